@@ -1,0 +1,154 @@
+import { Heart, Menu, ShoppingBag, User, X } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { mainNavigation } from "~/modules/content/navigation";
+import { cn } from "~/utils/cn";
+import { BrandMark } from "./brand-mark";
+import type { ShellUser } from "./shell-types";
+
+function CountBadge({ count, label }: { count: number | null; label: string }) {
+  if (count === null || count === 0) return null;
+  return (
+    <span
+      className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-terracotta px-1 text-[11px] font-bold text-linen"
+      aria-label={`${count} ${label}`}
+    >
+      {count}
+    </span>
+  );
+}
+
+function IconLink({ to, label, children }: { to: string; label: string; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      className="relative grid size-9 place-items-center rounded-full text-espresso transition-colors hover:bg-cream sm:size-10"
+    >
+      {children}
+    </Link>
+  );
+}
+
+export function SiteHeader({ shopName, user }: { shopName: string; user: ShellUser | null }) {
+  const [open, setOpen] = useState(false);
+  // Choosing a page closes the menu (the menu's links are inside it, so a click there bubbles here).
+  const closeOnNavigate = (event: React.MouseEvent) => {
+    if ((event.target as HTMLElement).closest("a")) setOpen(false);
+  };
+
+  const accountHref = !user ? "/auth" : user.isAdmin ? "/admin" : "/profile";
+  const counts = user ? user.counts : null;
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-line/80 bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-8">
+        <Link to="/" className="mr-auto flex min-w-0 items-center gap-2 sm:gap-3" aria-label={`${shopName}, home`}>
+          <BrandMark className="size-8 shrink-0 sm:size-9" />
+          <span className="truncate font-display text-[1.05rem] font-semibold tracking-wide text-espresso sm:text-xl">
+            {shopName}
+          </span>
+        </Link>
+        <div className="flex shrink-0 items-center sm:gap-1">
+          <IconLink to="/wishlist" label="Wishlist">
+            <Heart className="size-5" aria-hidden="true" />
+            <CountBadge count={counts?.wishlist ?? null} label="items in wishlist" />
+          </IconLink>
+          <IconLink to="/cart" label="Cart">
+            <ShoppingBag className="size-5" aria-hidden="true" />
+            <CountBadge count={counts?.cart ?? null} label="items in cart" />
+          </IconLink>
+          <IconLink to={accountHref} label={user ? "Your account" : "Sign in"}>
+            <User className="size-5" aria-hidden="true" />
+          </IconLink>
+        </div>
+        <div className="hidden items-center gap-2 lg:flex">
+          <AccountButtons user={user} />
+        </div>
+        <button
+          type="button"
+          className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-cream sm:size-10 lg:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+        </button>
+      </div>
+      <nav aria-label="Main" className="hidden border-t border-line/60 lg:block">
+        <ul className="mx-auto flex h-11 max-w-7xl items-center justify-center gap-1 px-8">
+          {mainNavigation.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === "/"}
+                className={({ isActive }) =>
+                  cn(
+                    "rounded-full px-3 py-1.5 text-sm font-medium transition-colors",
+                    isActive ? "bg-cream text-walnut-dark" : "text-muted hover:text-espresso",
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div id="mobile-menu" hidden={!open} className="border-t border-line bg-ivory lg:hidden" onClick={closeOnNavigate}>
+        <nav aria-label="Main menu" className="mx-auto max-w-7xl px-5 py-4 sm:px-8">
+          <ul className="grid gap-1">
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={({ isActive }) =>
+                    cn(
+                      "block rounded-xl px-4 py-3 text-base font-medium",
+                      isActive ? "bg-cream text-walnut-dark" : "text-espresso hover:bg-cream",
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
+            <AccountButtons user={user} />
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function AccountButtons({ user }: { user: ShellUser | null }) {
+  if (!user) {
+    return (
+      <>
+        <ButtonLink to="/auth" variant="ghost" size="sm">
+          Sign In
+        </ButtonLink>
+        <ButtonLink to="/furniture" size="sm">
+          Explore Collection
+        </ButtonLink>
+      </>
+    );
+  }
+  return (
+    <>
+      <ButtonLink to={user.isAdmin ? "/admin" : "/profile"} variant="ghost" size="sm">
+        {user.isAdmin ? "Admin Panel" : "My Profile"}
+      </ButtonLink>
+      <form method="post" action="/auth/sign-out">
+        <button type="submit" className="h-9 rounded-full px-4 text-sm font-semibold text-walnut hover:bg-cream">
+          Sign Out
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from "react";
+
+const SEEN_KEY = "shop-splash-seen";
+const STEP_MS = 50;
+const STEP = 2;
+const HOLD_MS = 500;
+
+/**
+ * Runs in <head> before the first paint: returning sessions and reduced-motion
+ * users never see the splash, not even for a frame.
+ */
+export const splashPrePaintScript = `try{if(sessionStorage.getItem("${SEEN_KEY}")||matchMedia("(prefers-reduced-motion: reduce)").matches)document.documentElement.dataset.splash="off"}catch(e){}`;
+
+/**
+ * The first-visit splash (spec: +2% every 50 ms, done 500 ms after 100%).
+ * It lies over the page the server already rendered; a click or Escape skips it.
+ */
+export function Splash({ shopName, tagline }: { shopName: string; tagline: string }) {
+  const [progress, setProgress] = useState(0);
+  const [state, setState] = useState<"showing" | "leaving" | "gone">("showing");
+
+  useEffect(() => {
+    if (document.documentElement.dataset.splash === "off") {
+      // The pre-paint script decided before hydration; the server could not know.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setState("gone");
+      return;
+    }
+    try {
+      sessionStorage.setItem(SEEN_KEY, "1");
+    } catch {
+      // storage disabled: the splash then shows on every visit, which is harmless
+    }
+    const timer = window.setInterval(() => {
+      setProgress((value) => {
+        const next = Math.min(100, value + STEP);
+        if (next === 100) window.clearInterval(timer);
+        return next;
+      });
+    }, STEP_MS);
+    const skip = (event: KeyboardEvent) => event.key === "Escape" && setState("leaving");
+    window.addEventListener("keydown", skip);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener("keydown", skip);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (progress < 100) return;
+    const timer = window.setTimeout(() => setState("leaving"), HOLD_MS);
+    return () => window.clearTimeout(timer);
+  }, [progress]);
+
+  useEffect(() => {
+    if (state !== "leaving") return;
+    const timer = window.setTimeout(() => setState("gone"), 400);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  if (state === "gone") return null;
+  return (
+    <div
+      className="splash fixed inset-0 z-[100] flex cursor-pointer flex-col items-center justify-center bg-espresso text-linen"
+      style={state === "leaving" ? { animation: "splash-out 400ms ease-in forwards" } : undefined}
+      onClick={() => setState("leaving")}
+      role="presentation"
+    >
+      <p className="font-display text-4xl font-medium tracking-wide sm:text-6xl">{shopName}</p>
+      <p className="mt-4 max-w-md px-6 text-center text-sm text-linen/80 sm:text-base">{tagline}</p>
+      <div className="mt-10 h-px w-56 overflow-hidden bg-linen/20" aria-hidden="true">
+        <div className="h-full bg-brass-light transition-[width] duration-75" style={{ width: `${progress}%` }} />
+      </div>
+      <p className="mt-3 text-xs tracking-[0.3em] text-linen/80 tabular-nums" aria-hidden="true">
+        {progress}%
+      </p>
+      <p className="sr-only">Loading. Press Escape to skip.</p>
+    </div>
+  );
+}

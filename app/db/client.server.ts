@@ -1,0 +1,114 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { env } from "~/utils/env.server";
+import { lockDataDirectory } from "./lock.server";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = path.resolve(process.cwd(), "drizzle");
+// Any constant works: it only has to be the same for every instance of the shop.
+const MIGRATION_LOCK_KEY = 726_001;
+
+/** PostgreSQL through node-postgres, for production and for several instances. */
+export function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return {
+    db: drizzlePg(pool, { schema }) as unknown as Database,
+    kind: "postgres",
+    async migrate() {
+      // Instances starting together must not run the same migration twice.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Embedded PostgreSQL (PGlite): a folder on disk, or `memory://` for tests.
+ * Created with `PGlite.create`: extensions passed to the plain constructor are
+ * not loaded (PGlite 0.5).
+ */
+export async function openPglite(location: string): Promise<DatabaseHandle> {
+  const inMemory = location.startsWith("memory://");
+  const release = inMemory ? () => {} : lockDataDirectory(location);
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: inMemory ? undefined : path.join(location, "pglite"),
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
+    async close() {
+      await client.close();
+      release();
+    },
+  };
+}
+
+export async function openDatabaseFromEnv(): Promise<DatabaseHandle> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  return DATABASE_URL ? openPostgres(DATABASE_URL) : openPglite(DATA_DIR);
+}
+
+type Holder = { handle?: DatabaseHandle; opening?: Promise<DatabaseHandle> };
+const holder = ((globalThis as { __shopDatabase?: Holder }).__shopDatabase ??= {});
+
+/** Opens the process's database from the environment, once; the host calls it before serving. */
+export function connectDatabase(): Promise<DatabaseHandle> {
+  holder.opening ??= openDatabaseFromEnv().then((handle) => (holder.handle = handle));
+  return holder.opening;
+}
+
+/** The process's open database handle. */
+export function database(): DatabaseHandle {
+  if (!holder.handle) throw new Error("The database is not open yet: call connectDatabase() at start-up.");
+  return holder.handle;
+}
+
+/** Shorthand for queries: `db().select()...`. */
+export function db(): Database {
+  return database().db;
+}
+
+/** Tests and scripts install the handle they opened themselves. */
+export function installDatabase(handle: DatabaseHandle | undefined) {
+  holder.handle = handle;
+  holder.opening = handle ? Promise.resolve(handle) : undefined;
+}
+
+/** Closes the process's database if it was opened (start-up failures, shutdown, scripts). */
+export async function closeDatabase() {
+  const handle = await holder.opening?.catch(() => undefined);
+  installDatabase(undefined);
+  await handle?.close().catch(() => {});
+}

@@ -1,0 +1,87 @@
+import type { Database } from "~/db/client.server";
+import { categories, partners, products, projects, shopSettings } from "~/db/schema";
+import { demoImageUrl } from "~/modules/media/demo-image-names";
+import { defaultShopSettings } from "~/modules/settings/settings.schema";
+import { demoCategories } from "./data/categories";
+import { demoPartners } from "./data/partners";
+import { demoProducts } from "./data/products";
+import { demoProjects } from "./data/projects";
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * Inserts the demo shop. Idempotent: every row is keyed by a natural key
+ * (slug, name, id 1) and existing rows are left as the owner edited them.
+ */
+export async function seedDemoData(db: Database) {
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    await tx.insert(shopSettings).values({ id: 1, value: defaultShopSettings }).onConflictDoNothing();
+    await tx
+      .insert(categories)
+      .values(
+        demoCategories.map((category, index) => ({
+          slug: category.slug,
+          name: category.name,
+          description: category.description,
+          imageUrl: demoImageUrl.category(category.slug),
+          sortOrder: index,
+        })),
+      )
+      .onConflictDoNothing();
+    const categoryIds = new Map(
+      (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [row.slug, row.id]),
+    );
+    await tx
+      .insert(products)
+      .values(
+        demoProducts.map((product) => ({
+          slug: product.slug,
+          name: product.name,
+          description: product.description,
+          price: product.price,
+          stock: product.stock,
+          images: demoImageUrl.product(product.slug),
+          categoryId: categoryIds.get(product.categorySlug) ?? null,
+          dimensions: product.dimensions,
+          materials: product.materials,
+          createdAt: new Date(now - product.createdDaysAgo * DAY),
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(projects)
+      .values(
+        demoProjects.map((project) => ({
+          slug: project.slug,
+          title: project.title,
+          description: project.description,
+          location: project.location,
+          category: project.category,
+          sector: project.sector,
+          status: project.status,
+          images: demoImageUrl.project(project.slug, project.scenes.length),
+          completionDate: project.completionDate,
+          createdAt: new Date(now - project.createdDaysAgo * DAY),
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(partners)
+      .values(
+        demoPartners.map((partner, index) => ({
+          name: partner.name,
+          industry: partner.industry,
+          logoUrl: `/partners/${partner.logo}`,
+          sortOrder: index,
+        })),
+      )
+      .onConflictDoNothing();
+  });
+}
+
+/** A database that has never been seeded has no settings row. */
+export async function isEmptyDatabase(db: Database) {
+  const rows = await db.select({ id: shopSettings.id }).from(shopSettings).limit(1);
+  return rows.length === 0;
+}

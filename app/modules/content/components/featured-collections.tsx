@@ -1,0 +1,65 @@
+import { ArrowRight, Heart } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { featuredCollections } from "../home";
+
+export function FeaturedCollections() {
+  return (
+    <section className="bg-cream py-20 sm:py-24">
+      <Container>
+        <SectionHeading
+          eyebrow="Collections"
+          title="Featured Collections"
+          lead="Two rooms our clients ask for most, each built from solid wood in our own workshop."
+        />
+        <div className="mt-12 grid gap-8 md:grid-cols-2">
+          {featuredCollections.map((collection) => (
+            <article
+              key={collection.id}
+              className="group overflow-hidden rounded-[var(--radius-card)] border border-line bg-linen shadow-soft transition-shadow hover:shadow-lift"
+            >
+              <div className="relative aspect-[4/3] overflow-hidden">
+                <ResponsiveImage
+                  src={collection.image}
+                  alt={`${collection.title}: ${collection.subtitle}`}
+                  sizes="(min-width: 768px) 50vw, 100vw"
+                  className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
+                />
+                <Badge tone="walnut" className="absolute top-4 left-4">
+                  {collection.tag}
+                </Badge>
+                <Link
+                  to={collection.to}
+                  aria-label={`Browse the ${collection.subtitle} to save favourites`}
+                  className="absolute top-4 right-4 grid size-10 place-items-center rounded-full bg-linen/90 text-terracotta shadow-soft hover:bg-linen"
+                >
+                  <Heart className="size-5" aria-hidden="true" />
+                </Link>
+              </div>
+              <div className="p-6 sm:p-8">
+                <p className="text-xs font-bold tracking-[0.2em] text-terracotta uppercase">{collection.subtitle}</p>
+                <h3 className="mt-2 text-2xl font-medium sm:text-3xl">{collection.title}</h3>
+                <p className="mt-3 leading-relaxed text-muted">{collection.description}</p>
+                <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+                  <p className="font-display text-xl text-walnut">{collection.price}</p>
+                  <ButtonLink to={collection.to} variant="outline" size="sm">
+                    View Collection <ArrowRight className="size-4" aria-hidden="true" />
+                  </ButtonLink>
+                </div>
+              </div>
+            </article>
+          ))}
+        </div>
+        <div className="mt-12 text-center">
+          <ButtonLink to="/furniture" size="lg">
+            View All Collections
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { ArrowRight, Play } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+
+export function HomeHero({ tagline }: { tagline: string }) {
+  return (
+    <section className="relative isolate overflow-hidden bg-espresso">
+      <ResponsiveImage
+        src="/images/demo/categories/living-room.webp"
+        alt=""
+        sizes="100vw"
+        priority
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
+      />
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-espresso via-espresso/80 to-espresso/20"
+        aria-hidden="true"
+      />
+      <Container className="flex min-h-[34rem] flex-col justify-center py-20 sm:min-h-[40rem]">
+        <p className="text-xs font-bold tracking-[0.3em] text-brass-light uppercase">Lahore · Since 2009</p>
+        <h1 className="mt-5 max-w-3xl text-4xl leading-[1.08] font-medium text-linen sm:text-6xl lg:text-7xl">
+          Premium Furniture &amp; Interior Design
+        </h1>
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-linen/85">{tagline}</p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <ButtonLink to="/furniture" variant="light" size="lg">
+            Explore Collection <ArrowRight className="size-4" aria-hidden="true" />
+          </ButtonLink>
+          <ButtonLink to="/projects?status=completed" variant="outline-light" size="lg">
+            <Play className="size-4" aria-hidden="true" /> Watch Showcase
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { ChevronDown, Clock } from "lucide-react";
+
+export interface PriceOption {
+  name: string;
+  price: string;
+  timeline?: string;
+  details: string;
+}
+
+/** A service's price points or delivery options, as cards that stack on a phone. */
+export function PriceOptions({ options }: { options: readonly PriceOption[] }) {
+  return (
+    <ul role="list" className="grid gap-6 md:grid-cols-3">
+      {options.map((option) => (
+        <li key={option.name} className="flex">
+          <article className="flex w-full flex-col rounded-[var(--radius-card)] border border-line bg-linen p-7 shadow-soft">
+            <h3 className="text-2xl font-medium">{option.name}</h3>
+            <dl className="mt-4 grid gap-3">
+              <div>
+                <dt className="text-xs font-bold tracking-[0.2em] text-terracotta uppercase">Price</dt>
+                <dd className="mt-1 font-display text-2xl text-walnut">{option.price}</dd>
+              </div>
+              {option.timeline && (
+                <div>
+                  <dt className="text-xs font-bold tracking-[0.2em] text-terracotta uppercase">Timeline</dt>
+                  <dd className="mt-1 inline-flex items-center gap-2 font-semibold text-espresso">
+                    <Clock className="size-4 text-walnut" aria-hidden="true" />
+                    {option.timeline}
+                  </dd>
+                </div>
+              )}
+            </dl>
+            <p className="mt-4 text-sm leading-relaxed text-muted">{option.details}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Questions and answers that open in place; native <details> needs no script. */
+export function FaqList({ faqs }: { faqs: readonly { question: string; answer: string }[] }) {
+  return (
+    <ul
+      role="list"
+      className="divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-linen"
+    >
+      {faqs.map((faq) => (
+        <li key={faq.question}>
+          <details className="group">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 font-display text-lg font-medium text-espresso hover:bg-cream/60 [&::-webkit-details-marker]:hidden">
+              {faq.question}
+              <ChevronDown
+                className="size-5 shrink-0 text-walnut transition-transform group-open:rotate-180"
+                aria-hidden="true"
+              />
+            </summary>
+            <p className="px-6 pb-6 leading-relaxed text-muted">{faq.answer}</p>
+          </details>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+import { ArrowRight, Check, Hammer, Palette, Ruler, Truck } from "lucide-react";
+import { Link } from "react-router";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { homeServices } from "../home";
+
+const icons = { ruler: Ruler, hammer: Hammer, palette: Palette, truck: Truck } as const;
+
+export function ServicesGrid() {
+  return (
+    <section className="py-20 sm:py-24">
+      <Container>
+        <SectionHeading
+          eyebrow="What we do"
+          title="Our Services"
+          lead="One team from the first conversation to the day the last piece is placed."
+        />
+        <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {homeServices.map((service) => {
+            const Icon = icons[service.icon];
+            return (
+              <article key={service.title} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-linen p-7 shadow-soft">
+                <span className="grid size-12 place-items-center rounded-2xl bg-cream text-walnut">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-5 text-xl font-medium">{service.title}</h3>
+                <p className="mt-3 text-sm leading-relaxed text-muted">{service.description}</p>
+                <ul className="mt-5 grid gap-2 text-sm">
+                  {service.features.map((feature) => (
+                    <li key={feature} className="flex items-center gap-2">
+                      <Check className="size-4 text-sage" aria-hidden="true" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={service.to}
+                  className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 text-sm font-semibold text-walnut underline-offset-4 hover:underline"
+                  aria-label={`Learn More about ${service.title}`}
+                >
+                  Learn More <ArrowRight className="size-4" aria-hidden="true" />
+                </Link>
+              </article>
+            );
+          })}
+        </div>
+      </Container>
+    </section>
+  );
+}

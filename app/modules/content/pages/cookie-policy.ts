@@ -1,0 +1,71 @@
+import type { PolicySection } from "../components/info-policy";
+
+export const cookiesUpdated = { dateTime: "2026-11-01", label: "1 November 2026" } as const;
+
+/** The cookie policy's sections: essential cookies and session storage only, no trackers. */
+export function cookieSections(name: string): readonly PolicySection[] {
+  return [
+    {
+      id: "what-cookies-are",
+      title: "What cookies are",
+      blocks: [
+        "Cookies are small text files a website stores in your browser so it can remember something between pages, such as the fact that you are signed in. Browser storage (sessionStorage) works in a similar way, but its contents never leave your device and disappear when you close the tab.",
+      ],
+    },
+    {
+      id: "what-we-use",
+      title: "What we use",
+      blocks: [
+        `${name} uses only what the website needs to work. Because these are strictly necessary, they do not need your consent, and we do not show a cookie banner.`,
+        {
+          table: {
+            caption: "Cookies and browser storage used on this website",
+            columns: ["Name", "Type", "Purpose", "How long"],
+            rows: [
+              [
+                "Session cookie",
+                "Essential cookie (first party)",
+                "Keeps you signed in, links your cart and wishlist to your account, and protects forms against cross-site request forgery.",
+                "Until you sign out, or after a period without use",
+              ],
+              [
+                "shop-splash-seen",
+                "sessionStorage (stays on your device)",
+                "Remembers that you have already seen the short intro animation, so it plays only once per visit.",
+                "Until you close the browser tab",
+              ],
+            ],
+          },
+        },
+      ],
+    },
+    {
+      id: "what-we-do-not-use",
+      title: "What we don't use",
+      blocks: [
+        {
+          list: [
+            "No advertising or retargeting cookies.",
+            "No third-party analytics or tracking pixels, including social-media pixels.",
+            "No cookies that follow you to other websites or build a profile of you.",
+          ],
+        },
+        "If this ever changes, we will update this policy first and ask for your consent before setting any non-essential cookie.",
+      ],
+    },
+    {
+      id: "managing-cookies",
+      title: "Managing cookies",
+      blocks: [
+        "You can block or delete cookies in your browser's settings, and clear session storage by closing the tab. If you block our session cookie, you can still browse the collection, but you will not be able to sign in, keep a cart or check out.",
+      ],
+    },
+    {
+      id: "changes",
+      title: "Changes to this policy",
+      blocks: [
+        "We will update this page if the way we use cookies changes. The date at the top shows when it was last revised.",
+      ],
+    },
+  ];
+}

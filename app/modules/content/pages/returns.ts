@@ -1,0 +1,60 @@
+import type { InfoStep } from "../components/info-steps";
+
+export interface ReturnWindow {
+  period: string;
+  title: string;
+  text: string;
+}
+
+/** Return windows (spec §9): 30 days standard, 14 days upholstered, custom items only for defects. */
+export const returnWindows: readonly ReturnWindow[] = [
+  {
+    period: "30 days",
+    title: "Standard furniture & décor",
+    text: "Tables, beds, cabinets, lighting and décor from our collections can be returned or exchanged within 30 days of delivery.",
+  },
+  {
+    period: "14 days",
+    title: "Upholstered items",
+    text: "Sofas, armchairs, upholstered beds and cushions can be returned within 14 days of delivery, unused and protected from stains and odours.",
+  },
+  {
+    period: "Defects only",
+    title: "Custom & made-to-measure",
+    text: "Pieces made to your size, fabric or finish are built for you alone, so we accept their return only for a manufacturing defect.",
+  },
+];
+
+export const returnConditions = [
+  "The piece is unused, in its original condition, and has not been altered or moved to another address.",
+  "You have your order number or invoice.",
+  "Change-of-mind returns are collected at the standard delivery charge for your zone; returns for defects or our mistakes are collected free.",
+  "Factory-outlet, display and clearance items are final sale unless faulty.",
+  "Mattresses, pillows and bedding cannot be returned once unsealed, for hygiene reasons.",
+] as const;
+
+export const returnSteps: readonly InfoStep[] = [
+  {
+    title: "Tell us",
+    text: "Contact us within the return window with your order number, the items and the reason. Photos help for defects.",
+  },
+  {
+    title: "Approval",
+    text: "We confirm within 24 hours whether the return is accepted and book a collection slot that suits you.",
+  },
+  {
+    title: "Collection",
+    text: "Our own team collects and wraps the piece. It is inspected at our Lahore workshop within 3 working days.",
+  },
+  {
+    title: "Refund or exchange",
+    text: "Once inspected, we refund you or deliver the exchange, keeping you informed at every step.",
+  },
+];
+
+export const refundPoints = [
+  "Refunds are issued within 7 working days of the inspection, to the account you paid from.",
+  "Cash on Delivery orders are refunded by bank transfer to a Pakistani account (IBAN) in the buyer's name.",
+  "For an exchange, we charge or refund the price difference; if the new piece costs less, the balance is refunded the same way.",
+  "Delivery charges are refunded in full when the return is due to a defect, damage or a mistake on our part.",
+] as const;

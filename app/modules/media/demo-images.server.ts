@@ -1,0 +1,122 @@
+/**
+ * Renders the generated demo illustrations to WebP files, once per width.
+ * Files already on disk are skipped, so a restart is instant; each file is
+ * written to a temporary name and renamed, so a crash never leaves half an image.
+ */
+import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { demoImageUrl } from "./demo-image-names";
+import { IMAGE_WIDTHS, PRODUCT_VIEWS, type ProductArt, type SceneArt } from "./illustration.types";
+import { productSvg, sceneSvg } from "./illustrations";
+
+export type DemoImageJob = { url: string; svg: () => string };
+
+/** The SVGs are drawn 1200 px wide at 4:3. */
+const SVG_WIDTH = 1200;
+const MAX_WIDTH = Math.max(...IMAGE_WIDTHS);
+
+/** `/images/demo/products/x.webp` + 800 → `<outDir>/demo/products/x-800.webp`. */
+export function demoImagePath(outDir: string, url: string, width: number): string {
+  const rel = url.replace(/^\/?images\//, "").replace(/\.webp$/, "");
+  if (!rel || rel.split("/").some((part) => part === ".." || part === ""))
+    throw new Error(`Bad demo image url: ${url}`);
+  return path.join(outDir, `${rel}-${width}.webp`);
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).size > 0;
+  } catch {
+    return false;
+  }
+}
+
+let tempCounter = 0;
+
+async function writeAtomic(file: string, data: Buffer): Promise<void> {
+  const tmp = `${file}.${process.pid}.${++tempCounter}.tmp`;
+  try {
+    await writeFile(tmp, data);
+    await rename(tmp, file);
+  } catch (error) {
+    await unlink(tmp).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function renderJob(outDir: string, job: DemoImageJob): Promise<boolean> {
+  const files = IMAGE_WIDTHS.map((width) => ({ width, file: demoImagePath(outDir, job.url, width) }));
+  const present = await Promise.all(files.map((f) => exists(f.file)));
+  if (present.every(Boolean)) return false;
+  const firstFile = files[0]?.file;
+  if (firstFile) await mkdir(path.dirname(firstFile), { recursive: true });
+  // Rasterise the SVG once at the largest width, then scale down for the rest.
+  const { data, info } = await sharp(Buffer.from(job.svg()), { density: (72 * MAX_WIDTH) / SVG_WIDTH })
+    .resize(MAX_WIDTH, Math.round((MAX_WIDTH * 3) / 4), { fit: "fill" })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  for (const [i, { width, file }] of files.entries()) {
+    if (present[i]) continue;
+    const webp = await sharp(data, { raw })
+      .resize(width, Math.round((width * 3) / 4), { fit: "fill" })
+      .webp({ quality: 78, effort: 4 })
+      .toBuffer();
+    await writeAtomic(file, webp);
+  }
+  return true;
+}
+
+export async function renderDemoImages(
+  outDir: string,
+  jobs: DemoImageJob[],
+  options: { concurrency?: number } = {},
+): Promise<{ rendered: number; skipped: number }> {
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? 4));
+  let next = 0;
+  let rendered = 0;
+  let skipped = 0;
+  let failure: { error: unknown } | undefined;
+  const worker = async () => {
+    while (!failure && next < jobs.length) {
+      const job = jobs[next++];
+      if (!job) break;
+      try {
+        if (await renderJob(outDir, job)) rendered++;
+        else skipped++;
+      } catch (error) {
+        failure ??= { error: new Error(`Demo image ${job.url} failed: ${String(error)}`, { cause: error }) };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  if (failure) throw failure.error;
+  return { rendered, skipped };
+}
+
+export function demoImageJobs(data: {
+  categories: { slug: string; art: SceneArt }[];
+  products: { slug: string; art: ProductArt }[];
+  projects: { slug: string; scenes: SceneArt[] }[];
+}): DemoImageJob[] {
+  const jobs: DemoImageJob[] = [];
+  for (const { slug, art } of data.products) {
+    const urls = demoImageUrl.product(slug);
+    PRODUCT_VIEWS.forEach((view, i) => {
+      const url = urls[i];
+      if (url) jobs.push({ url, svg: () => productSvg(art, view) });
+    });
+  }
+  for (const { slug, art } of data.categories)
+    jobs.push({ url: demoImageUrl.category(slug), svg: () => sceneSvg(art, 0) });
+  for (const { slug, scenes } of data.projects) {
+    const urls = demoImageUrl.project(slug, scenes.length);
+    scenes.forEach((scene, i) => {
+      const url = urls[i];
+      if (url) jobs.push({ url, svg: () => sceneSvg(scene, i) });
+    });
+  }
+  return jobs;
+}

@@ -1,0 +1,75 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { Splash, splashPrePaintScript } from "./components/layout/splash";
+import { NotFound } from "./components/layout/not-found";
+import { ServerError } from "./components/layout/server-error";
+import { getShopSettings } from "./modules/settings/settings.server";
+import { defaultShopSettings } from "./modules/settings/settings.schema";
+import { publicOrigin } from "./utils/origin.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const settings = await getShopSettings();
+  // Accounts arrive with the accounts capability: until then everyone is a visitor.
+  return { settings, origin: publicOrigin(request), user: null };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const settings = data?.settings ?? defaultShopSettings;
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fbf7f1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {settings.splashEnabled && <script dangerouslySetInnerHTML={{ __html: splashPrePaintScript }} />}
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-full bg-walnut px-5 py-3 text-linen focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        {settings.splashEnabled && (
+          <>
+            <noscript>
+              <style>{".splash{display:none}"}</style>
+            </noscript>
+            <Splash shopName={settings.name} tagline={settings.tagline} />
+          </>
+        )}
+        <SiteHeader shopName={settings.name} user={data?.user ?? null} />
+        <main id="main" className="flex-1 pt-16 lg:pt-27">
+          {children}
+        </main>
+        <SiteFooter settings={settings} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ServerError status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,29 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// The explicit route table. Every path of the spec's table gets a line here as its capability lands.
+const info = (path: string) => route(path, `routes/storefront/info/${path}.tsx`);
+
+export default [
+  index("routes/storefront/home.tsx"),
+  route("interior-design", "routes/storefront/interior-design.tsx"),
+  route("custom-orders", "routes/storefront/custom-orders.tsx"),
+  route("services/:slug", "routes/storefront/service.tsx"),
+
+  info("about"),
+  info("our-story"),
+  info("careers"),
+  info("sustainability"),
+  info("press"),
+  info("support"),
+  info("care-guide"),
+  info("warranty"),
+  info("shipping"),
+  info("returns"),
+  info("contact"),
+  info("privacy-policy"),
+  info("terms-of-service"),
+  info("cookie-policy"),
+
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("*", "routes/storefront/not-found.tsx"),
+] satisfies RouteConfig;

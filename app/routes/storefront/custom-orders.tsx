@@ -1,0 +1,100 @@
+import { ArrowRight, Clock, FolderOpen } from "lucide-react";
+import { PageHero } from "~/components/layout/page-hero";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { ServiceCta } from "~/modules/content/components/service-cta";
+import { OfferCards } from "~/modules/content/components/service-offer-cards";
+import { ProcessSteps } from "~/modules/content/components/service-process";
+import {
+  customOrderProcess,
+  customOrdersHero,
+  customOrderStats,
+  customServices,
+  workshopCraft,
+} from "~/modules/content/pages/custom-orders";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/custom-orders";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Custom Orders",
+    description:
+      "Made-to-measure furniture in sheesham, walnut and teak (4-8 weeks), complete interior projects (6-12 weeks) and design consultations (1-2 weeks), built in our Lahore workshop and delivered across Pakistan.",
+    path: "/custom-orders",
+  });
+
+export default function CustomOrders() {
+  return (
+    <>
+      <PageHero eyebrow={customOrdersHero.eyebrow} title={customOrdersHero.title} lead={customOrdersHero.lead}>
+        <dl className="mt-10 flex flex-wrap gap-x-12 gap-y-6">
+          {customOrderStats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse">
+              <dt className="text-sm font-medium text-muted">{stat.label}</dt>
+              <dd className="font-display text-4xl font-medium text-walnut sm:text-5xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-8 inline-flex items-center gap-2 rounded-full border border-line bg-linen px-4 py-2 text-sm font-semibold text-walnut">
+          <Clock className="size-4 shrink-0" aria-hidden="true" />A designer replies to every request within 24 hours.
+        </p>
+      </PageHero>
+
+      <section className="py-20 sm:py-24">
+        <Container>
+          <SectionHeading
+            eyebrow="What we make"
+            title="Custom Services"
+            lead="Whether it is one heirloom piece or a whole home, you work with a designer from the first sketch to delivery day."
+          />
+          <OfferCards offers={customServices} className="mt-12" />
+        </Container>
+      </section>
+
+      <section className="bg-cream py-20 sm:py-24">
+        <Container className="grid items-center gap-12 lg:grid-cols-2">
+          <div className="overflow-hidden rounded-[var(--radius-card)] border border-line shadow-soft">
+            <ResponsiveImage
+              src={workshopCraft.image}
+              alt={workshopCraft.imageAlt}
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className="aspect-[4/3] h-full w-full object-cover"
+            />
+          </div>
+          <div>
+            <SectionHeading align="left" eyebrow="Craft" title={workshopCraft.title} lead={workshopCraft.lead} />
+            <dl className="mt-8 grid gap-5 sm:grid-cols-2">
+              {workshopCraft.materials.map((material) => (
+                <div key={material.name} className="border-l-2 border-brass pl-4">
+                  <dt className="font-display text-lg font-medium text-espresso">{material.name}</dt>
+                  <dd className="mt-1 text-sm leading-relaxed text-muted">{material.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </Container>
+      </section>
+
+      <ProcessSteps
+        eyebrow="Our process"
+        title="Five Steps to Your Piece"
+        lead="Nothing goes into production until you have seen the drawings, held the samples and approved the price."
+        steps={customOrderProcess}
+      />
+
+      <ServiceCta
+        title="Have a Piece in Mind?"
+        text="Tell us about it. A designer replies within 24 hours with questions, ideas and an honest sense of cost and timeline."
+      >
+        <ButtonLink to="/contact?subject=consultation" variant="light" size="lg">
+          Talk to a designer <ArrowRight className="size-4" aria-hidden="true" />
+        </ButtonLink>
+        <ButtonLink to="/projects" variant="outline-light" size="lg">
+          <FolderOpen className="size-4" aria-hidden="true" /> View Our Projects
+        </ButtonLink>
+      </ServiceCta>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { ConsultationCta } from "~/modules/content/components/consultation-cta";
+import { FeaturedCollections } from "~/modules/content/components/featured-collections";
+import { HomeHero } from "~/modules/content/components/home-hero";
+import { PartnersGrid } from "~/modules/content/components/partners-grid";
+import { ServicesGrid } from "~/modules/content/components/services-grid";
+import { StatsBand } from "~/modules/content/components/stats-band";
+import { listPartners } from "~/modules/content/partners.server";
+import { useShopSettings } from "~/modules/settings/use-shop-settings";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/home";
+
+export async function loader() {
+  return { partners: await listPartners() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    description:
+      "Handcrafted furniture, home décor and bespoke interior design from Lahore since 2009. Browse living, bedroom, dining, office and outdoor collections, delivered across Pakistan.",
+    path: "/",
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { tagline } = useShopSettings();
+  return (
+    <>
+      <HomeHero tagline={tagline} />
+      <StatsBand />
+      <PartnersGrid partners={loaderData.partners} />
+      <FeaturedCollections />
+      <ServicesGrid />
+      <ConsultationCta />
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { ArrowRight } from "lucide-react";
+import { PageHero } from "~/components/layout/page-hero";
+import { ButtonLink } from "~/components/ui/button";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { InfoCta } from "~/modules/content/components/info-cta";
+import { InfoFeatureGrid } from "~/modules/content/components/info-feature-grid";
+import { InfoSection } from "~/modules/content/components/info-section";
+import { headlineStats } from "~/modules/content/home";
+import { missionPoints, reasons, values } from "~/modules/content/pages/about";
+import { useShopSettings } from "~/modules/settings/use-shop-settings";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "About Us",
+    description:
+      "Founded in Lahore in 2009, we design and handcraft solid-wood furniture and complete interiors for homes and businesses across Pakistan.",
+    path: "/about",
+  });
+
+export default function About() {
+  const { name } = useShopSettings();
+  return (
+    <>
+      <PageHero
+        eyebrow="About us"
+        title={`About ${name}`}
+        lead="Since 2009 our Lahore workshop has turned seasoned sheesham, walnut and teak into furniture and interiors for families, restaurants and offices across Pakistan."
+      >
+        <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
+          {headlineStats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse gap-1">
+              <dt className="text-sm font-medium text-muted">{stat.label}</dt>
+              <dd className="font-display text-3xl font-medium text-walnut sm:text-4xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
+
+      <InfoSection>
+        <div className="grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <p className="mb-3 text-xs font-bold tracking-[0.25em] text-terracotta uppercase">Since 2009</p>
+            <h2 className="text-3xl leading-tight font-medium sm:text-4xl lg:text-5xl">Our Story</h2>
+            <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
+              <p>
+                {name} was founded in 2009 in Lahore as a six-person workshop off Ferozepur Road, started by
+                cabinetmaker Imran Qureshi and architect Nadia Qureshi, who were tired of furniture that wobbled within
+                a year.
+              </p>
+              <p>
+                Word travelled from one drawing room to the next. A showroom in Gulberg followed, then an
+                interior-design studio, and today our teams furnish homes, restaurants and head offices from Karachi to
+                Peshawar.
+              </p>
+              <p>
+                What has not changed is the bench: every frame is still cut, joined and hand-finished in our own Lahore
+                workshop.
+              </p>
+            </div>
+            <ButtonLink to="/our-story" variant="outline" className="mt-8">
+              Read our full story <ArrowRight className="size-4" aria-hidden="true" />
+            </ButtonLink>
+          </div>
+          <ResponsiveImage
+            src="/images/demo/categories/dining-room.webp"
+            alt="A solid sheesham dining table with upholstered chairs, built in our Lahore workshop"
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            className="aspect-[4/3] w-full rounded-[var(--radius-card)] border border-line object-cover shadow-soft"
+          />
+        </div>
+      </InfoSection>
+
+      <InfoSection
+        tone="cream"
+        eyebrow="Why we exist"
+        title="Our Mission"
+        lead="To make furniture worth passing down, and rooms that feel like the people who live in them."
+      >
+        <ol className="grid gap-6 md:grid-cols-3">
+          {missionPoints.map((point, index) => (
+            <li key={point} className="rounded-[var(--radius-card)] border border-line bg-linen p-7 shadow-soft">
+              <span className="font-display text-3xl font-medium text-walnut" aria-hidden="true">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <p className="mt-3 leading-relaxed text-espresso">{point}</p>
+            </li>
+          ))}
+        </ol>
+      </InfoSection>
+
+      <InfoSection
+        eyebrow="What guides us"
+        title="Our Values"
+        lead="Four principles we hold ourselves to on every piece and every project."
+      >
+        <InfoFeatureGrid items={values} columns={4} />
+      </InfoSection>
+
+      <InfoSection
+        tone="linen"
+        eyebrow="The difference"
+        title="Why Choose Us"
+        lead="What our clients tell us brought them back for a second room, and a third."
+      >
+        <InfoFeatureGrid items={reasons} />
+      </InfoSection>
+
+      <InfoCta
+        className="pt-16 sm:pt-20"
+        title="Let's Design Your Space"
+        text="Book a free consultation with our design team, or see what we have built for clients across Pakistan."
+      >
+        <ButtonLink to="/contact?subject=consultation" variant="light" size="lg">
+          Book a Consultation
+        </ButtonLink>
+        <ButtonLink to="/projects" variant="outline-light" size="lg">
+          View Our Projects
+        </ButtonLink>
+      </InfoCta>
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { Clock, Factory, Mail, MapPin, Phone, Store } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { PageHero } from "~/components/layout/page-hero";
+import { ButtonLink } from "~/components/ui/button";
+import { ContactIntentPanel } from "~/modules/content/components/info-contact-panel";
+import { InfoCta } from "~/modules/content/components/info-cta";
+import { InfoContactCard, infoLinkClass, mailtoHref, telHref } from "~/modules/content/components/info-links";
+import { InfoSection } from "~/modules/content/components/info-section";
+import { positions } from "~/modules/content/pages/careers";
+import { useShopSettings } from "~/modules/settings/use-shop-settings";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Contact Us",
+    description:
+      "Visit our Lahore showroom and factory outlet, call us, or e-mail our sales and support teams. Business hours, addresses and a free design consultation.",
+    path: "/contact",
+  });
+
+function mapsHref(address: string) {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+export default function Contact() {
+  const settings = useShopSettings();
+  const [searchParams] = useSearchParams();
+  const subject = searchParams.get("subject");
+  const position = positions.find((item) => item.slug === searchParams.get("position"));
+  const { address, emails } = settings;
+  const showroom = [address.line1, address.city, address.region, address.country].join(", ");
+  const emailList = [
+    { label: "General enquiries", email: emails.general, subject: "General enquiry" },
+    { label: "Sales & quotations", email: emails.sales, subject: "Quotation request" },
+    { label: "Customer support", email: emails.support, subject: "Support request" },
+  ];
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title="Contact Us"
+        lead="Visit the showroom, call us, or write to the team you need. We reply to every message within 24 hours."
+      />
+
+      <ContactIntentPanel subject={subject} position={position} />
+
+      <InfoSection eyebrow="Talk to us" title="Get in Touch">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          <li>
+            <InfoContactCard icon={Phone} title="Phone" text="Orders, quotations and deliveries.">
+              <a href={telHref(settings.phone)} className={`text-lg ${infoLinkClass}`}>
+                {settings.phone}
+              </a>
+              <p className="mt-3 text-sm text-muted">
+                Or chat on{" "}
+                <a href={settings.social.whatsapp} target="_blank" rel="noopener noreferrer" className={infoLinkClass}>
+                  WhatsApp {settings.whatsapp}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </p>
+            </InfoContactCard>
+          </li>
+          <li>
+            <InfoContactCard icon={Mail} title="E-mail">
+              <dl className="grid gap-3 text-sm">
+                {emailList.map((item) => (
+                  <div key={item.label}>
+                    <dt className="font-semibold text-espresso">{item.label}</dt>
+                    <dd className="mt-0.5">
+                      <a href={mailtoHref(item.email, item.subject)} className={infoLinkClass}>
+                        {item.email}
+                      </a>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </InfoContactCard>
+          </li>
+          <li className="md:col-span-2 lg:col-span-1">
+            <InfoContactCard icon={Clock} title="Business Hours" text="Showroom and phone lines, Pakistan time.">
+              <dl className="grid gap-2 text-sm">
+                {settings.businessHours.map((slot) => (
+                  <div key={slot.days} className="flex justify-between gap-4 border-b border-line pb-2 last:border-0">
+                    <dt className="font-semibold">{slot.days}</dt>
+                    <dd className="text-muted">{slot.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </InfoContactCard>
+          </li>
+        </ul>
+      </InfoSection>
+
+      <InfoSection
+        tone="cream"
+        eyebrow="Come and see us"
+        title="Visit Us"
+        lead="Sit on the sofas, open the drawers and run a hand over the grain."
+      >
+        <ul className="grid gap-6 md:grid-cols-2">
+          <li>
+            <InfoContactCard
+              icon={Store}
+              title="Showroom"
+              text="Our full collection, fabric library and design studio."
+            >
+              <address className="not-italic leading-relaxed">
+                {address.line1}
+                <br />
+                {address.city}, {address.region}, {address.country}
+              </address>
+              <a
+                href={mapsHref(showroom)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`mt-4 inline-flex items-center gap-2 text-sm ${infoLinkClass}`}
+              >
+                <MapPin className="size-4" aria-hidden="true" />
+                Get directions to the showroom<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </InfoContactCard>
+          </li>
+          <li>
+            <InfoContactCard
+              icon={Factory}
+              title="Lahore Factory Outlet"
+              text="Workshop-direct prices on display pieces and last-of-range items."
+            >
+              <address className="not-italic leading-relaxed">{settings.factoryOutlet}</address>
+              <a
+                href={mapsHref(settings.factoryOutlet)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`mt-4 inline-flex items-center gap-2 text-sm ${infoLinkClass}`}
+              >
+                <MapPin className="size-4" aria-hidden="true" />
+                Get directions to the factory outlet<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </InfoContactCard>
+          </li>
+        </ul>
+      </InfoSection>
+
+      <InfoCta
+        className="pt-16 sm:pt-20"
+        title="Looking for a Quick Answer?"
+        text="Delivery times, returns, warranty and care are all covered in our help pages."
+      >
+        <ButtonLink to="/support" variant="light" size="lg">
+          Customer Support
+        </ButtonLink>
+        <ButtonLink to="/track-order" variant="outline-light" size="lg">
+          Track Your Order
+        </ButtonLink>
+      </InfoCta>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { Check } from "lucide-react";
+import { PageHero } from "~/components/layout/page-hero";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { InfoCta } from "~/modules/content/components/info-cta";
+import { mailtoHref } from "~/modules/content/components/info-links";
+import { InfoSection } from "~/modules/content/components/info-section";
+import { InfoSteps } from "~/modules/content/components/info-steps";
+import { refundPoints, returnConditions, returnSteps, returnWindows } from "~/modules/content/pages/returns";
+import { useShopSettings } from "~/modules/settings/use-shop-settings";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/returns";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Returns and Exchanges",
+    description:
+      "30-day returns on furniture and décor, 14 days on upholstered items, and defect cover on custom pieces. How to return, and how refunds work.",
+    path: "/returns",
+  });
+
+function Checklist({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="mt-6 grid gap-3 leading-relaxed text-espresso">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <Check className="mt-1 size-4 shrink-0 text-sage" aria-hidden="true" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Returns() {
+  const settings = useShopSettings();
+  return (
+    <>
+      <PageHero
+        eyebrow="Returns"
+        title="Returns and Exchanges"
+        lead="We want you to love every piece for years. If something isn't right, returning or exchanging it should be simple, and our own team will collect it."
+      />
+
+      <InfoSection
+        eyebrow="How long you have"
+        title="Return Windows"
+        lead="Counted from the day your order is delivered."
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {returnWindows.map((item) => (
+            <li
+              key={item.title}
+              className="rounded-[var(--radius-card)] border border-line bg-linen p-7 shadow-soft sm:p-8"
+            >
+              <p className="font-display text-4xl font-medium text-walnut">{item.period}</p>
+              <h3 className="mt-3 text-xl font-medium">{item.title}</h3>
+              <p className="mt-3 leading-relaxed text-muted">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </InfoSection>
+
+      <InfoSection tone="cream" eyebrow="Step by step" title="How to Return an Item">
+        <InfoSteps steps={returnSteps} />
+      </InfoSection>
+
+      <InfoSection>
+        <div className="grid gap-12 lg:grid-cols-2">
+          <div>
+            <h2 className="text-3xl leading-tight font-medium sm:text-4xl">Conditions</h2>
+            <Checklist items={returnConditions} />
+          </div>
+          <div>
+            <h2 className="text-3xl leading-tight font-medium sm:text-4xl">Refunds</h2>
+            <Checklist items={refundPoints} />
+          </div>
+        </div>
+      </InfoSection>
+
+      <InfoCta
+        title="Start a Return"
+        text="E-mail our support team with your order number, or call us and we will arrange everything."
+      >
+        <a
+          href={mailtoHref(settings.emails.support, "Return request", "Order number:\nItems to return:\nReason:\n")}
+          className={buttonClass({ variant: "light", size: "lg" })}
+        >
+          E-mail Support
+        </a>
+        <ButtonLink to="/support" variant="outline-light" size="lg">
+          More Ways to Reach Us
+        </ButtonLink>
+      </InfoCta>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+// Lighthouse (mobile preset, Debian's Chromium), median of 5 runs per page.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startShop } from "./lib/server.mjs";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? "/").split(",");
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function audit(origin, pagePath) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const runs = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(origin + pagePath, { port: chrome.port, output: "json", logLevel: "error" });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: categories.performance.score * 100,
+        accessibility: categories.accessibility.score * 100,
+        bestPractices: categories["best-practices"].score * 100,
+        seo: categories.seo.score * 100,
+        lcp: audits["largest-contentful-paint"].numericValue,
+        tbt: audits["total-blocking-time"].numericValue,
+        cls: audits["cumulative-layout-shift"].numericValue,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const pick = (key) => median(runs.map((run) => run[key]));
+  return {
+    page: pagePath,
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    lcpMs: Math.round(pick("lcp")),
+    tbtMs: Math.round(pick("tbt")),
+    cls: +pick("cls").toFixed(3),
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const shop = await startShop({ port: 3302 });
+  try {
+    // warm up: the first request for each demo picture renders it
+    for (const page of PAGES) await fetch(shop.origin + page);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const rows = [];
+    for (const page of PAGES) rows.push(await audit(shop.origin, page));
+    console.table(rows);
+  } finally {
+    await shop.stop();
+  }
+}

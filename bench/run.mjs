@@ -1,0 +1,21 @@
+// `npm run bench`: every benchmark under bench/, one table each.
+import { audit } from "./lighthouse.mjs";
+import { startShop } from "./lib/server.mjs";
+import { pageWeight } from "./page-weight.mjs";
+
+const shop = await startShop({ port: 3303 });
+try {
+  const pages = ["/", "/interior-design", "/about"];
+  for (const page of pages) await fetch(shop.origin + page);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+
+  console.log("\nJavaScript shipped (gzip):");
+  console.table(await Promise.all(pages.map(async (page) => ({ page, ...(await pageWeight(shop.origin, page)) }))));
+
+  console.log(`\nLighthouse, mobile, median of ${process.env.LIGHTHOUSE_RUNS ?? 5} runs:`);
+  const rows = [];
+  for (const page of ["/"]) rows.push(await audit(shop.origin, page));
+  console.table(rows);
+} finally {
+  await shop.stop();
+}

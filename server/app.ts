@@ -1,0 +1,66 @@
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import type { DemoImageJob } from "~/modules/media/demo-images.server";
+import { log } from "~/utils/log.server";
+import { imageHandler } from "./images";
+
+export interface HostOptions {
+  mode: "production" | "development";
+  /** Called per request in development (Vite reloads it), once in production. */
+  getBuild: () => Promise<ServerBuild>;
+  dataDir: string;
+  demoImages: Map<string, DemoImageJob>;
+  /** Production serves the built client; development leaves it to Vite. */
+  clientDir?: string;
+}
+
+/** The HTTP app: health, images, built assets, then every page through React Router. */
+export function createHostApp(options: HostOptions) {
+  const app = new Hono();
+
+  app.get("/health", async (c) => {
+    try {
+      await db().execute(sql`select 1`);
+      return c.json({ ok: true }, 200, { "Cache-Control": "no-store" });
+    } catch (error) {
+      log.error("Health check failed", { error: String(error) });
+      return c.json({ ok: false }, 503, { "Cache-Control": "no-store" });
+    }
+  });
+
+  app.get("/images/*", imageHandler(path.join(options.dataDir, "images"), options.demoImages));
+
+  app.use(compress());
+
+  if (options.clientDir) {
+    const root = path.relative(process.cwd(), options.clientDir);
+    // Hashed file names: cached for a year. Everything else in public/ for an hour.
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
+    );
+  }
+
+  let handler: ((request: Request) => Promise<Response>) | undefined;
+  app.all("*", async (c) => {
+    if (options.mode === "development") {
+      return createRequestHandler(await options.getBuild(), "development")(c.req.raw);
+    }
+    handler ??= createRequestHandler(await options.getBuild(), "production");
+    return handler(c.req.raw);
+  });
+
+  return app;
+}

@@ -1,0 +1,24 @@
+import { connectDatabase, type DatabaseHandle } from "~/db/client.server";
+import { isEmptyDatabase, seedDemoData } from "~/db/seed/seed.server";
+import { demoCategories } from "~/db/seed/data/categories";
+import { demoProducts } from "~/db/seed/data/products";
+import { demoProjects } from "~/db/seed/data/projects";
+import { demoImageJobs, type DemoImageJob } from "~/modules/media/demo-images.server";
+import { log } from "~/utils/log.server";
+
+/** Opens the database, applies migrations, and seeds the demo shop into an empty one. */
+export async function prepareDatabase(): Promise<DatabaseHandle> {
+  const handle = await connectDatabase();
+  await handle.migrate();
+  if (await isEmptyDatabase(handle.db)) {
+    log.info("Empty database: adding the demo shop");
+    await seedDemoData(handle.db);
+  }
+  return handle;
+}
+
+/** Every generated picture the demo data refers to, by URL. */
+export function demoImages(): Map<string, DemoImageJob> {
+  const jobs = demoImageJobs({ categories: demoCategories, products: demoProducts, projects: demoProjects });
+  return new Map(jobs.map((job) => [job.url, job]));
+}

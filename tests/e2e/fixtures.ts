@@ -1,0 +1,33 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every page test gets: the intro splash marked as seen (it has its own test),
+ * a list of console errors and uncaught exceptions, and an axe check helper.
+ */
+export const test = base.extend<{ consoleErrors: string[]; checkA11y: (page: Page) => Promise<void> }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+  },
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => window.sessionStorage.setItem("shop-splash-seen", "1"));
+    await use(page);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  checkA11y: async ({}, use) => {
+    await use(async (page: Page) => {
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const summary = results.violations.map(
+        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+      );
+      expect(summary, "axe violations").toEqual([]);
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,84 @@
+import { expect, test } from "./fixtures";
+
+test.describe("home page", () => {
+  test("shows 16 partner logos, lazily loaded, 2 columns on phones and 4 from medium widths", async ({ page }, testInfo) => {
+    await page.goto("/");
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Trusted by World-Class Design Leaders" }) });
+    const logos = section.locator("ul img");
+    await expect(logos).toHaveCount(16);
+    for (const loading of await logos.evaluateAll((images) => images.map((image) => image.getAttribute("loading")))) {
+      expect(loading).toBe("lazy");
+    }
+    const columns = await section
+      .locator("ul")
+      .first()
+      .evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length);
+    expect(columns).toBe(testInfo.project.name === "phone" ? 2 : 4);
+  });
+
+  test("every call to action leads where DECISIONS.md says", async ({ page }) => {
+    await page.goto("/");
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: "Explore Collection" })).toHaveAttribute("href", "/furniture");
+    await expect(main.getByRole("link", { name: "Watch Showcase" })).toHaveAttribute("href", /^\/projects/);
+    await expect(main.getByRole("link", { name: "View All Collections" })).toHaveAttribute("href", "/furniture");
+    await expect(main.getByRole("link", { name: "View Collection" })).toHaveCount(2);
+    for (const [service, href] of [
+      ["Interior Design", "/services/interior-design"],
+      ["Custom Furniture", "/services/custom-furniture"],
+      ["Home Styling", "/services/home-styling"],
+      ["Delivery & Setup", "/services/delivery-setup"],
+    ]) {
+      await expect(main.getByRole("link", { name: `Learn More about ${service}` })).toHaveAttribute("href", href!);
+    }
+    await expect(main.getByRole("link", { name: "Schedule Consultation" })).toHaveAttribute("href", "/contact?subject=consultation");
+    await expect(main.getByRole("link", { name: "View Portfolio" })).toHaveAttribute("href", "/projects");
+
+    await main.getByRole("link", { name: "Schedule Consultation" }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=consultation$/);
+    await expect(page.locator("main")).toContainText(/consultation/i);
+  });
+
+  test("the hero picture is the eager, high-priority image and has responsive sources", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("main img").first();
+    await expect(hero).toHaveAttribute("loading", "eager");
+    await expect(hero).toHaveAttribute("fetchpriority", "high");
+    await expect(hero).toHaveAttribute("srcset", /w=400 400w.*w=1200 1200w/);
+    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test("the signed-out navigation offers Sign In and Explore Collection, and no badges", async ({ page }, testInfo) => {
+    await page.goto("/");
+    const header = page.locator("header");
+    if (testInfo.project.name === "phone") await header.getByRole("button", { name: "Open menu" }).click();
+    await expect(header.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Explore Collection" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Sign in" }).first()).toHaveAttribute("href", "/auth");
+    await expect(header.getByLabel(/items in (cart|wishlist)/)).toHaveCount(0);
+  });
+});
+
+test("on phones the menu toggle opens the navigation and closes after choosing a page", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "the toggle exists on small screens only");
+  await page.goto("/");
+  const menu = page.locator("#mobile-menu");
+  await expect(menu).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(menu).toBeVisible();
+  for (const label of ["Home", "Furniture", "Interior Design", "Home Décor", "Custom Orders", "Projects", "Track Order", "About", "Contact"]) {
+    await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+  await menu.getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(menu).toBeHidden();
+});
+
+test("on desktops the navigation shows all nine links", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the full bar is for wide screens");
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main", exact: true });
+  for (const label of ["Home", "Furniture", "Interior Design", "Home Décor", "Custom Orders", "Projects", "Track Order", "About", "Contact"]) {
+    await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+  }
+});
