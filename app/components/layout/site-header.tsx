@@ -46,7 +46,7 @@ export function SiteHeader({ shopName, user }: { shopName: string; user: ShellUs
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-8">
         <Link to="/" className="mr-auto flex min-w-0 items-center gap-2 sm:gap-3" aria-label={`${shopName}, home`}>
           <BrandMark className="size-8 shrink-0 sm:size-9" />
-          <span className="truncate font-display text-[1.05rem] font-semibold tracking-wide text-espresso sm:text-xl">
+          <span className="truncate font-display text-base font-semibold text-espresso sm:text-xl sm:tracking-wide">
             {shopName}
           </span>
         </Link>
