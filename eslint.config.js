@@ -19,7 +19,14 @@ export default tseslint.config(
       // Server-only code (*.server.ts) must never be imported by browser-safe files.
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/components/**/*.server", "**/components/**/*.server.*"], message: "UI components cannot import server modules." }] },
+        {
+          patterns: [
+            {
+              group: ["**/components/**/*.server", "**/components/**/*.server.*"],
+              message: "UI components cannot import server modules.",
+            },
+          ],
+        },
       ],
     },
   },

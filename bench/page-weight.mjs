@@ -5,11 +5,14 @@ import { startShop } from "./lib/server.mjs";
 export async function pageWeight(origin, pagePath) {
   const html = await (await fetch(origin + pagePath)).text();
   const urls = new Set();
-  for (const match of html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g)) {
+  for (const match of html.matchAll(
+    /<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+)"/g,
+  )) {
     urls.add(match[1]);
   }
   // inline module scripts import the entry too
-  for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["'](\/assets\/[^"']+)["']/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:\*\s*as\s*\w+\s*from\s*)?["'](\/assets\/[^"']+)["']/g))
+    urls.add(match[1]);
   let raw = 0;
   let gzip = 0;
   for (const url of urls) {

@@ -9,10 +9,26 @@ fs.mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
-for (const [label, width] of [["phone", 390], ["desktop", 1280]]) {
-  const context = await browser.newContext({ viewport: { width, height: 844 }, deviceScaleFactor: 1, reducedMotion: "reduce" });
+for (const [label, width] of [
+  ["phone", 390],
+  ["desktop", 1280],
+]) {
+  const context = await browser.newContext({
+    viewport: { width, height: 844 },
+    deviceScaleFactor: 1,
+    reducedMotion: "reduce",
+  });
   const page = await context.newPage();
   for (const target of targets) {
     await page.goto(base + target, { waitUntil: "networkidle" });

@@ -4,7 +4,16 @@ import fs from "node:fs";
 import path from "node:path";
 
 const STAMP = "build/.stamp";
-const SOURCES = ["app", "server", "public", "drizzle", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const SOURCES = [
+  "app",
+  "server",
+  "public",
+  "drizzle",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 function newest(entry) {
   if (!fs.existsSync(entry)) return 0;

@@ -40,9 +40,16 @@ async function postgresUrl() {
   return null;
 }
 
-const only = process.argv[2]; // optional: unit | postgres | e2e
+const only = process.argv[2]; // optional: static | unit | postgres | e2e
 
-if (!only || only === "unit") run("Units and server modules on PGlite", "npx", ["vitest", "run"], { TEST_DATABASE_URL: "" });
+if (!only || only === "static") {
+  run("Types", "npm", ["run", "typecheck", "--silent"]);
+  run("Lint", "npx", ["eslint", "."]);
+  run("Formatting", "npx", ["prettier", "--check", "--log-level", "warn", "."]);
+}
+
+if (!only || only === "unit")
+  run("Units and server modules on PGlite", "npx", ["vitest", "run"], { TEST_DATABASE_URL: "" });
 
 if (!only || only === "postgres") {
   const url = await postgresUrl().catch((error) => {

@@ -47,10 +47,7 @@ export function createHostApp(options: HostOptions) {
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
-    app.use(
-      "*",
-      serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
-    );
+    app.use("*", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
   }
 
   let handler: ((request: Request) => Promise<Response>) | undefined;

@@ -16,7 +16,9 @@ type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: ()
  * Starts the shop: environment, database (migrated, seeded when empty), HTTP.
  * Any failure a person can fix ends the process with one line that names it.
  */
-export async function runServer(options: Pick<HostOptions, "mode" | "getBuild" | "clientDir"> & { before?: Middleware }) {
+export async function runServer(
+  options: Pick<HostOptions, "mode" | "getBuild" | "clientDir"> & { before?: Middleware },
+) {
   try {
     const config = env();
     const handle = await prepareDatabase();

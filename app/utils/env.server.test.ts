@@ -5,7 +5,13 @@ import { EnvError, parseEnv } from "./env.server";
 describe("parseEnv", () => {
   it("gives the documented defaults", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: "127.0.0.1", LOG_LEVEL: "info", TRUST_PROXY: false, ADMIN_EMAILS: [] });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      TRUST_PROXY: false,
+      ADMIN_EMAILS: [],
+    });
     expect(env.DATA_DIR).toBe(path.resolve("./data"));
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -33,7 +39,10 @@ describe("parseEnv", () => {
   });
 
   it("accepts a PostgreSQL URL and a list of admin e-mails", () => {
-    const env = parseEnv({ DATABASE_URL: "postgres://shop@127.0.0.1:5432/shop", ADMIN_EMAILS: " A@Shop.example ,b@shop.example" });
+    const env = parseEnv({
+      DATABASE_URL: "postgres://shop@127.0.0.1:5432/shop",
+      ADMIN_EMAILS: " A@Shop.example ,b@shop.example",
+    });
     expect(env.DATABASE_URL).toBe("postgres://shop@127.0.0.1:5432/shop");
     expect(env.ADMIN_EMAILS).toEqual(["a@shop.example", "b@shop.example"]);
   });

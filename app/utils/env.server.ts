@@ -5,16 +5,14 @@ import { z } from "zod";
  * Every setting the server reads, parsed once at start. A bad value stops the
  * server with one line that names the variable (see `formatEnvError`).
  */
-const postgresUrl = z
-  .string()
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
-    } catch {
-      return false;
-    }
-  }, "must be a postgres:// or postgresql:// URL with a host");
+const postgresUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "postgres:" || url.protocol === "postgresql:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}, "must be a postgres:// or postgresql:// URL with a host");
 
 const emailList = z
   .string()

@@ -7,14 +7,24 @@ import path from "node:path";
 export async function startShop({ port = 3300, env = {} } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
-    const ok = await fetch(`${origin}/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${origin}/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -23,7 +23,8 @@ export const test = base.extend<{ consoleErrors: string[]; checkA11y: (page: Pag
     await use(async (page: Page) => {
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const summary = results.violations.map(
-        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
       );
       expect(summary, "axe violations").toEqual([]);
     });

@@ -1,9 +1,13 @@
 import { expect, test } from "./fixtures";
 
 test.describe("home page", () => {
-  test("shows 16 partner logos, lazily loaded, 2 columns on phones and 4 from medium widths", async ({ page }, testInfo) => {
+  test("shows 16 partner logos, lazily loaded, 2 columns on phones and 4 from medium widths", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/");
-    const section = page.locator("section", { has: page.getByRole("heading", { name: "Trusted by World-Class Design Leaders" }) });
+    const section = page.locator("section", {
+      has: page.getByRole("heading", { name: "Trusted by World-Class Design Leaders" }),
+    });
     const logos = section.locator("ul img");
     await expect(logos).toHaveCount(16);
     for (const loading of await logos.evaluateAll((images) => images.map((image) => image.getAttribute("loading")))) {
@@ -31,7 +35,10 @@ test.describe("home page", () => {
     ]) {
       await expect(main.getByRole("link", { name: `Learn More about ${service}` })).toHaveAttribute("href", href!);
     }
-    await expect(main.getByRole("link", { name: "Schedule Consultation" })).toHaveAttribute("href", "/contact?subject=consultation");
+    await expect(main.getByRole("link", { name: "Schedule Consultation" })).toHaveAttribute(
+      "href",
+      "/contact?subject=consultation",
+    );
     await expect(main.getByRole("link", { name: "View Portfolio" })).toHaveAttribute("href", "/projects");
 
     await main.getByRole("link", { name: "Schedule Consultation" }).click();
@@ -66,7 +73,17 @@ test("on phones the menu toggle opens the navigation and closes after choosing a
   await expect(menu).toBeHidden();
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(menu).toBeVisible();
-  for (const label of ["Home", "Furniture", "Interior Design", "Home Décor", "Custom Orders", "Projects", "Track Order", "About", "Contact"]) {
+  for (const label of [
+    "Home",
+    "Furniture",
+    "Interior Design",
+    "Home Décor",
+    "Custom Orders",
+    "Projects",
+    "Track Order",
+    "About",
+    "Contact",
+  ]) {
     await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
   await menu.getByRole("link", { name: "About", exact: true }).click();
@@ -78,7 +95,17 @@ test("on desktops the navigation shows all nine links", async ({ page }, testInf
   test.skip(testInfo.project.name !== "desktop", "the full bar is for wide screens");
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main", exact: true });
-  for (const label of ["Home", "Furniture", "Interior Design", "Home Décor", "Custom Orders", "Projects", "Track Order", "About", "Contact"]) {
+  for (const label of [
+    "Home",
+    "Furniture",
+    "Interior Design",
+    "Home Décor",
+    "Custom Orders",
+    "Projects",
+    "Track Order",
+    "About",
+    "Contact",
+  ]) {
     await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
 });

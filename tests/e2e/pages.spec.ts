@@ -41,24 +41,66 @@ const pages: { path: string; texts: string[] }[] = [
   },
   {
     path: "/interior-design",
-    texts: ["Residential", "From PKR 50,000", "Commercial", "From PKR 100,000", "PKR 15,000 per session", "Selection", "Execution", "Get Quote", "View All Projects"],
+    texts: [
+      "Residential",
+      "From PKR 50,000",
+      "Commercial",
+      "From PKR 100,000",
+      "PKR 15,000 per session",
+      "Selection",
+      "Execution",
+      "Get Quote",
+      "View All Projects",
+    ],
   },
   {
     path: "/custom-orders",
-    texts: ["4-8 weeks", "6-12 weeks", "1-2 weeks", "Consultation", "Design", "Approval", "Production", "Delivery", "15+", "200+"],
+    texts: [
+      "4-8 weeks",
+      "6-12 weeks",
+      "1-2 weeks",
+      "Consultation",
+      "Design",
+      "Approval",
+      "Production",
+      "Delivery",
+      "15+",
+      "200+",
+    ],
   },
   { path: "/about", texts: ["Our Story", "Our Mission", "Our Values", "Why Choose Us", "2009"] },
   { path: "/our-story", texts: ["2009", "Lahore"] },
   {
     path: "/careers",
-    texts: ["Senior Furniture Designer", "Interior Design Consultant", "Master Craftsman", "Sales Executive", "Apply Now", "Send Us Your Resume"],
+    texts: [
+      "Senior Furniture Designer",
+      "Interior Design Consultant",
+      "Master Craftsman",
+      "Sales Executive",
+      "Apply Now",
+      "Send Us Your Resume",
+    ],
   },
   { path: "/sustainability", texts: ["Sustainability"] },
   { path: "/press", texts: ["Press Center"] },
   { path: "/support", texts: ["Customer Support"] },
   { path: "/care-guide", texts: ["Furniture Care Guide"] },
   { path: "/warranty", texts: ["2 Years", "5 Years", "Lifetime", "30 days"] },
-  { path: "/shipping", texts: ["2-4 weeks", "1-2 weeks", "2-3 weeks", "100,000", "15,000-25,000", "30,000-50,000", "50,000", "75,000", "3-5", "5-7"] },
+  {
+    path: "/shipping",
+    texts: [
+      "2-4 weeks",
+      "1-2 weeks",
+      "2-3 weeks",
+      "100,000",
+      "15,000-25,000",
+      "30,000-50,000",
+      "50,000",
+      "75,000",
+      "3-5",
+      "5-7",
+    ],
+  },
   { path: "/returns", texts: ["30 days", "14 days"] },
   { path: "/contact", texts: ["Contact Us", "Mon-Fri", "9 AM-8 PM", "10 AM-6 PM", "12 PM-5 PM", "Lahore"] },
   { path: "/privacy-policy", texts: ["Privacy Policy"] },
@@ -70,7 +112,11 @@ const pages: { path: string; texts: string[] }[] = [
 ];
 
 for (const { path, texts } of pages) {
-  test(`${path} answers with its content, no console errors and no axe violations`, async ({ page, consoleErrors, checkA11y }) => {
+  test(`${path} answers with its content, no console errors and no axe violations`, async ({
+    page,
+    consoleErrors,
+    checkA11y,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator("h1")).toHaveCount(1);
@@ -87,9 +133,9 @@ for (const { path, texts } of pages) {
 
 test("the footer's links that lead to pages built so far all answer 200", async ({ page, request }) => {
   await page.goto("/");
-  const hrefs = await page.locator("footer a[href^='/']").evaluateAll((links) =>
-    links.map((link) => link.getAttribute("href")!),
-  );
+  const hrefs = await page
+    .locator("footer a[href^='/']")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
   expect(hrefs.length).toBeGreaterThanOrEqual(20);
   // /furniture/<room> belongs to the catalogue capability; everything else must be live now.
   const built = hrefs.filter((href) => !href.startsWith("/furniture/"));

@@ -30,18 +30,24 @@ test("a malformed DATABASE_URL is named", () => {
 test("a database that does not answer is named", () => {
   const { status, lines } = start({ DATABASE_URL: "postgres://shop@127.0.0.1:9/shop" });
   expect(status).toBe(1);
-  expect(lines).toEqual([expect.stringMatching(/^Cannot start the shop: the database at DATABASE_URL does not answer/)]);
+  expect(lines).toEqual([
+    expect.stringMatching(/^Cannot start the shop: the database at DATABASE_URL does not answer/),
+  ]);
 });
 
 test("a busy port is named", ({ baseURL }) => {
   const port = new URL(baseURL!).port;
   const { status, lines } = start({ PORT: port });
   expect(status).toBe(1);
-  expect(lines).toEqual([`Cannot start the shop: Port ${port} on 127.0.0.1 is already in use. Stop the other process or set PORT.`]);
+  expect(lines).toEqual([
+    `Cannot start the shop: Port ${port} on 127.0.0.1 is already in use. Stop the other process or set PORT.`,
+  ]);
 });
 
 test("a data directory in use by another process is refused", () => {
   const { status, lines } = start({ DATA_DIR: E2E_DATA_DIR });
   expect(status).toBe(1);
-  expect(lines).toEqual([expect.stringMatching(/^Cannot start the shop: The data directory .* is in use by another process \(pid \d+\)/)]);
+  expect(lines).toEqual([
+    expect.stringMatching(/^Cannot start the shop: The data directory .* is in use by another process \(pid \d+\)/),
+  ]);
 });

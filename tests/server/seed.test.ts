@@ -41,7 +41,10 @@ describe("demo data", () => {
     const before = await counts();
     const [row] = await db.select().from(shopSettings);
     await db.update(shopSettings).set({ value: { ...row!.value, name: "Owner's Own Name" } });
-    await db.update(products).set({ price: 1234 }).where(eq(products.slug, (await db.select().from(products))[0]!.slug));
+    await db
+      .update(products)
+      .set({ price: 1234 })
+      .where(eq(products.slug, (await db.select().from(products))[0]!.slug));
 
     await seedDemoData(db);
 

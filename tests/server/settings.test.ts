@@ -23,7 +23,9 @@ describe("shop settings", () => {
 
   it("rejects a bad value and changes nothing", async () => {
     const before = await getShopSettings();
-    await expect(saveShopSettings({ ...before, emails: { ...before.emails, sales: "not an e-mail" } })).rejects.toThrow();
+    await expect(
+      saveShopSettings({ ...before, emails: { ...before.emails, sales: "not an e-mail" } }),
+    ).rejects.toThrow();
     await expect(saveShopSettings({ ...before, name: "" })).rejects.toThrow();
     expect(await getShopSettings()).toEqual(before);
   });

@@ -2,7 +2,17 @@ import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 
 /** The band that opens every information page: eyebrow, the page's h1 and a lead. */
-export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; title: string; lead: ReactNode; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  lead: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="relative overflow-hidden border-b border-line bg-cream">
       <div

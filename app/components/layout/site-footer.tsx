@@ -90,9 +90,7 @@ export function SiteFooter({ settings }: { settings: ShopSettings }) {
       </div>
       <div className="border-t border-linen/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-5 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-8">
-          <p>
-            © 2024 {settings.name}. All rights reserved. Serving Pakistan since 2009.
-          </p>
+          <p>© 2024 {settings.name}. All rights reserved. Serving Pakistan since 2009.</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((link) => (
               <li key={link.to}>

@@ -97,7 +97,12 @@ export function SiteHeader({ shopName, user }: { shopName: string; user: ShellUs
           ))}
         </ul>
       </nav>
-      <div id="mobile-menu" hidden={!open} className="border-t border-line bg-ivory lg:hidden" onClick={closeOnNavigate}>
+      <div
+        id="mobile-menu"
+        hidden={!open}
+        className="border-t border-line bg-ivory lg:hidden"
+        onClick={closeOnNavigate}
+      >
         <nav aria-label="Main menu" className="mx-auto max-w-7xl px-5 py-4 sm:px-8">
           <ul className="grid gap-1">
             {mainNavigation.map((item) => (

@@ -28,7 +28,13 @@ export function buttonClass({ variant = "primary", size = "md" }: ButtonStyle = 
   return cn(base, variants[variant], sizes[size], className);
 }
 
-export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & ButtonStyle) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & ButtonStyle) {
   return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
 }
 

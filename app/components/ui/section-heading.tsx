@@ -40,7 +40,9 @@ export function SectionHeading({
         {title}
       </Heading>
       {lead && (
-        <p className={cn("mt-4 text-base leading-relaxed sm:text-lg", tone === "dark" ? "text-muted" : "text-linen/85")}>
+        <p
+          className={cn("mt-4 text-base leading-relaxed sm:text-lg", tone === "dark" ? "text-muted" : "text-linen/85")}
+        >
           {lead}
         </p>
       )}

@@ -21,7 +21,10 @@ export const products = pgTable(
     description: text("description"),
     price: integer("price").notNull(),
     stock: integer("stock").notNull().default(0),
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "restrict" }),
     dimensions: text("dimensions"),

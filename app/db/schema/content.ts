@@ -17,7 +17,10 @@ export const projects = pgTable(
     category: text("category", { enum: PROJECT_CATEGORIES }).notNull(),
     sector: text("sector", { enum: PROJECT_SECTORS }).notNull(),
     status: text("status", { enum: PROJECT_STATUSES }).notNull().default("completed"),
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     completionDate: date("completion_date"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -49,7 +49,8 @@ export const homeServices = [
   {
     title: "Home Styling",
     icon: "palette",
-    description: "A fresh eye for the rooms you already love: colour, accessories and arrangement that pull it together.",
+    description:
+      "A fresh eye for the rooms you already love: colour, accessories and arrangement that pull it together.",
     features: ["Color Consultation", "Décor Selection", "Space Optimization"],
     to: "/services/home-styling",
   },

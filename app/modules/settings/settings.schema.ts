@@ -31,13 +31,11 @@ export const shopSettingsSchema = z.object({
     })
     .prefault({}),
   factoryOutlet: z.string().trim().default("Factory Outlet, Plot 00, Sundar Industrial Estate, Raiwind Road, Lahore"),
-  businessHours: z
-    .array(z.object({ days: z.string().min(1), hours: z.string().min(1) }))
-    .default([
-      { days: "Mon-Fri", hours: "9 AM-8 PM" },
-      { days: "Sat", hours: "10 AM-6 PM" },
-      { days: "Sun", hours: "12 PM-5 PM" },
-    ]),
+  businessHours: z.array(z.object({ days: z.string().min(1), hours: z.string().min(1) })).default([
+    { days: "Mon-Fri", hours: "9 AM-8 PM" },
+    { days: "Sat", hours: "10 AM-6 PM" },
+    { days: "Sun", hours: "12 PM-5 PM" },
+  ]),
   social: z
     .object({
       facebook: z.url().default("https://facebook.example/shahkaar"),

@@ -19,7 +19,10 @@ export function ServicesGrid() {
           {homeServices.map((service) => {
             const Icon = icons[service.icon];
             return (
-              <article key={service.title} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-linen p-7 shadow-soft">
+              <article
+                key={service.title}
+                className="flex flex-col rounded-[var(--radius-card)] border border-line bg-linen p-7 shadow-soft"
+              >
                 <span className="grid size-12 place-items-center rounded-2xl bg-cream text-walnut">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
