@@ -1,5 +1,17 @@
 import { expect, test } from "./fixtures";
 
+const NAV_LABELS = [
+  "Home",
+  "Furniture",
+  "Interior Design",
+  "Home Décor",
+  "Custom Orders",
+  "Projects",
+  "Track Order",
+  "About",
+  "Contact",
+];
+
 test.describe("home page", () => {
   test("shows 16 partner logos, lazily loaded, 2 columns on phones and 4 from medium widths", async ({
     page,
@@ -73,17 +85,7 @@ test("on phones the menu toggle opens the navigation and closes after choosing a
   await expect(menu).toBeHidden();
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(menu).toBeVisible();
-  for (const label of [
-    "Home",
-    "Furniture",
-    "Interior Design",
-    "Home Décor",
-    "Custom Orders",
-    "Projects",
-    "Track Order",
-    "About",
-    "Contact",
-  ]) {
+  for (const label of NAV_LABELS) {
     await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
   await menu.getByRole("link", { name: "About", exact: true }).click();
@@ -95,17 +97,7 @@ test("on desktops the navigation shows all nine links", async ({ page }, testInf
   test.skip(testInfo.project.name !== "desktop", "the full bar is for wide screens");
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main", exact: true });
-  for (const label of [
-    "Home",
-    "Furniture",
-    "Interior Design",
-    "Home Décor",
-    "Custom Orders",
-    "Projects",
-    "Track Order",
-    "About",
-    "Contact",
-  ]) {
+  for (const label of NAV_LABELS) {
     await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
   }
 });

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { footerColumns, legalLinks } from "~/modules/content/navigation";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
+import { telHref } from "~/utils/contact-links";
 import { BrandMark } from "./brand-mark";
 import { socialIcons, type SocialNetwork } from "./social-icons";
 
@@ -12,10 +13,6 @@ const socialLabels: Record<SocialNetwork, string> = {
   linkedin: "LinkedIn",
   whatsapp: "WhatsApp",
 };
-
-export function telHref(phone: string) {
-  return `tel:${phone.replace(/[^+\d]/g, "")}`;
-}
 
 export function SiteFooter({ settings }: { settings: ShopSettings }) {
   const { address } = settings;

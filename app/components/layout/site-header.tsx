@@ -78,24 +78,11 @@ export function SiteHeader({ shopName, user }: { shopName: string; user: ShellUs
         </button>
       </div>
       <nav aria-label="Main" className="hidden border-t border-line/60 lg:block">
-        <ul className="mx-auto flex h-11 max-w-7xl items-center justify-center gap-1 px-8">
-          {mainNavigation.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.to === "/"}
-                className={({ isActive }) =>
-                  cn(
-                    "rounded-full px-3 py-1.5 text-sm font-medium transition-colors",
-                    isActive ? "bg-cream text-walnut-dark" : "text-muted hover:text-espresso",
-                  )
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <MainLinks
+          listClassName="mx-auto flex h-11 max-w-7xl items-center justify-center gap-1 px-8"
+          linkClassName="rounded-full px-3 py-1.5 text-sm font-medium transition-colors"
+          idleClassName="text-muted hover:text-espresso"
+        />
       </nav>
       <div
         id="mobile-menu"
@@ -104,30 +91,44 @@ export function SiteHeader({ shopName, user }: { shopName: string; user: ShellUs
         onClick={closeOnNavigate}
       >
         <nav aria-label="Main menu" className="mx-auto max-w-7xl px-5 py-4 sm:px-8">
-          <ul className="grid gap-1">
-            {mainNavigation.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === "/"}
-                  className={({ isActive }) =>
-                    cn(
-                      "block rounded-xl px-4 py-3 text-base font-medium",
-                      isActive ? "bg-cream text-walnut-dark" : "text-espresso hover:bg-cream",
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MainLinks
+            listClassName="grid gap-1"
+            linkClassName="block rounded-xl px-4 py-3 text-base font-medium"
+            idleClassName="text-espresso hover:bg-cream"
+          />
           <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
             <AccountButtons user={user} />
           </div>
         </nav>
       </div>
     </header>
+  );
+}
+
+/** The nine links of the spec's navigation bar, styled for the wide bar or the phone menu. */
+function MainLinks({
+  listClassName,
+  linkClassName,
+  idleClassName,
+}: {
+  listClassName: string;
+  linkClassName: string;
+  idleClassName: string;
+}) {
+  return (
+    <ul className={listClassName}>
+      {mainNavigation.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.to === "/"}
+            className={({ isActive }) => cn(linkClassName, isActive ? "bg-cream text-walnut-dark" : idleClassName)}
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 

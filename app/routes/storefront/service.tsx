@@ -6,7 +6,8 @@ import { Container } from "~/components/ui/container";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { ServiceCta } from "~/modules/content/components/service-cta";
-import { FaqList, PriceOptions } from "~/modules/content/components/service-pricing";
+import { PriceOptions } from "~/modules/content/components/service-pricing";
+import { FaqList } from "~/components/ui/faq-list";
 import { ProcessSteps } from "~/modules/content/components/service-process";
 import { findServicePage, findServiceRedirect, serviceLinks } from "~/modules/content/pages/services";
 import { pageMeta } from "~/utils/meta";
@@ -92,7 +93,7 @@ export default function Service({ loaderData: service }: Route.ComponentProps) {
         <Container className="max-w-3xl">
           <SectionHeading eyebrow="Good to know" title="Questions We Hear Often" />
           <div className="mt-10">
-            <FaqList faqs={service.faqs} />
+            <FaqList items={service.faqs} />
           </div>
         </Container>
       </section>

@@ -4,7 +4,7 @@ import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import type { Position } from "../pages/careers";
-import { mailtoHref, telHref } from "./info-links";
+import { mailtoHref, telHref } from "~/utils/contact-links";
 
 /** A highlighted panel at the top of the contact page for visitors who arrive with a purpose (?subject=…). */
 export function InfoContactPanel({

@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { Prose } from "~/components/ui/prose";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
-import { mailtoHref, telHref } from "./info-links";
+import { mailtoHref, telHref } from "~/utils/contact-links";
 import { InfoTable } from "./info-table";
 
 /** A paragraph, a bulleted list, a sub-heading (h3) or a small table inside a policy section. */

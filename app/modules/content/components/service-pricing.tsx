@@ -1,4 +1,4 @@
-import { ChevronDown, Clock } from "lucide-react";
+import { Clock } from "lucide-react";
 
 export interface PriceOption {
   name: string;
@@ -32,31 +32,6 @@ export function PriceOptions({ options }: { options: readonly PriceOption[] }) {
             </dl>
             <p className="mt-4 text-sm leading-relaxed text-muted">{option.details}</p>
           </article>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Questions and answers that open in place; native <details> needs no script. */
-export function FaqList({ faqs }: { faqs: readonly { question: string; answer: string }[] }) {
-  return (
-    <ul
-      role="list"
-      className="divide-y divide-line overflow-hidden rounded-[var(--radius-card)] border border-line bg-linen"
-    >
-      {faqs.map((faq) => (
-        <li key={faq.question}>
-          <details className="group">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 font-display text-lg font-medium text-espresso hover:bg-cream/60 [&::-webkit-details-marker]:hidden">
-              {faq.question}
-              <ChevronDown
-                className="size-5 shrink-0 text-walnut transition-transform group-open:rotate-180"
-                aria-hidden="true"
-              />
-            </summary>
-            <p className="px-6 pb-6 leading-relaxed text-muted">{faq.answer}</p>
-          </details>
         </li>
       ))}
     </ul>

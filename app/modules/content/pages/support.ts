@@ -1,6 +1,6 @@
 import { PackageSearch, RotateCcw, ShieldCheck, Sparkles, Truck } from "lucide-react";
 import type { LucideIcon } from "lucide-react";
-import type { InfoFaqItem } from "../components/info-faq";
+import type { FaqItem } from "~/components/ui/faq-list";
 
 export interface QuickHelpLink {
   icon: LucideIcon;
@@ -32,7 +32,7 @@ export const quickHelp: readonly QuickHelpLink[] = [
   },
 ];
 
-export const supportFaqs: readonly InfoFaqItem[] = [
+export const supportFaqs: readonly FaqItem[] = [
   {
     question: "Can I change or cancel my order?",
     answer:

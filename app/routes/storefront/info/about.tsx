@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { InfoCta } from "~/modules/content/components/info-cta";
+import { CtaBand } from "~/components/ui/cta-band";
 import { InfoFeatureGrid } from "~/modules/content/components/info-feature-grid";
 import { InfoSection } from "~/modules/content/components/info-section";
 import { headlineStats } from "~/modules/content/home";
@@ -107,7 +107,7 @@ export default function About() {
         <InfoFeatureGrid items={reasons} />
       </InfoSection>
 
-      <InfoCta
+      <CtaBand
         className="pt-16 sm:pt-20"
         title="Let's Design Your Space"
         text="Book a free consultation with our design team, or see what we have built for clients across Pakistan."
@@ -118,7 +118,7 @@ export default function About() {
         <ButtonLink to="/projects" variant="outline-light" size="lg">
           View Our Projects
         </ButtonLink>
-      </InfoCta>
+      </CtaBand>
     </>
   );
 }

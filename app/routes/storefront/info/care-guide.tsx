@@ -1,7 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";
-import { InfoCta } from "~/modules/content/components/info-cta";
+import { CtaBand } from "~/components/ui/cta-band";
 import { InfoSection } from "~/modules/content/components/info-section";
 import { materials, seasons } from "~/modules/content/pages/care-guide";
 import { pageMeta } from "~/utils/meta";
@@ -90,7 +90,7 @@ export default function CareGuide() {
         </ul>
       </InfoSection>
 
-      <InfoCta
+      <CtaBand
         className="pt-16 sm:pt-20"
         title="Need a Refresh or a Repair?"
         text="Our workshop re-polishes, re-upholsters and repairs pieces of any age. Many repairs are covered by your warranty."
@@ -101,7 +101,7 @@ export default function CareGuide() {
         <ButtonLink to="/support" variant="outline-light" size="lg">
           Contact Support
         </ButtonLink>
-      </InfoCta>
+      </CtaBand>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Briefcase, MapPin } from "lucide-react";
 import { PageHero } from "~/components/layout/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
-import { InfoCta } from "~/modules/content/components/info-cta";
+import { CtaBand } from "~/components/ui/cta-band";
 import { InfoFeatureGrid } from "~/modules/content/components/info-feature-grid";
 import { InfoSection } from "~/modules/content/components/info-section";
 import { InfoSteps } from "~/modules/content/components/info-steps";
@@ -100,14 +100,14 @@ export default function Careers() {
         <InfoSteps steps={hiringSteps} />
       </InfoSection>
 
-      <InfoCta
+      <CtaBand
         title="Don't See Your Role?"
         text="We are always glad to meet talented designers, carvers, polishers, upholsterers and project managers. Tell us what you do best."
       >
         <ButtonLink to="/contact?subject=careers" variant="light" size="lg">
           Send Us Your Resume
         </ButtonLink>
-      </InfoCta>
+      </CtaBand>
     </>
   );
 }

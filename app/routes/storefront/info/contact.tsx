@@ -3,8 +3,9 @@ import { useSearchParams } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { ContactIntentPanel } from "~/modules/content/components/info-contact-panel";
-import { InfoCta } from "~/modules/content/components/info-cta";
-import { InfoContactCard, infoLinkClass, mailtoHref, telHref } from "~/modules/content/components/info-links";
+import { CtaBand } from "~/components/ui/cta-band";
+import { InfoContactCard, infoLinkClass } from "~/modules/content/components/info-links";
+import { mailtoHref, telHref } from "~/utils/contact-links";
 import { InfoSection } from "~/modules/content/components/info-section";
 import { positions } from "~/modules/content/pages/careers";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
@@ -143,7 +144,7 @@ export default function Contact() {
         </ul>
       </InfoSection>
 
-      <InfoCta
+      <CtaBand
         className="pt-16 sm:pt-20"
         title="Looking for a Quick Answer?"
         text="Delivery times, returns, warranty and care are all covered in our help pages."
@@ -154,7 +155,7 @@ export default function Contact() {
         <ButtonLink to="/track-order" variant="outline-light" size="lg">
           Track Your Order
         </ButtonLink>
-      </InfoCta>
+      </CtaBand>
     </>
   );
 }

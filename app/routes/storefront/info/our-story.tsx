@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";
-import { InfoCta } from "~/modules/content/components/info-cta";
+import { CtaBand } from "~/components/ui/cta-band";
 import { InfoSection } from "~/modules/content/components/info-section";
 import { milestones } from "~/modules/content/pages/our-story";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
@@ -73,7 +73,7 @@ export default function OurStory() {
         </ol>
       </InfoSection>
 
-      <InfoCta
+      <CtaBand
         className="pt-16 sm:pt-20"
         title="Be Part of the Next Chapter"
         text="Visit our showroom, commission a piece, or bring your whole home to our design studio."
@@ -84,7 +84,7 @@ export default function OurStory() {
         <ButtonLink to="/contact?subject=consultation" variant="outline-light" size="lg">
           Book a Consultation
         </ButtonLink>
-      </InfoCta>
+      </CtaBand>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { PageHero } from "~/components/layout/page-hero";
-import { infoLinkClass, mailtoHref } from "~/modules/content/components/info-links";
+import { infoLinkClass } from "~/modules/content/components/info-links";
+import { mailtoHref } from "~/utils/contact-links";
 import { InfoSection } from "~/modules/content/components/info-section";
 import { mediaKit, pressReleases } from "~/modules/content/pages/press";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";

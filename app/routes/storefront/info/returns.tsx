@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
-import { InfoCta } from "~/modules/content/components/info-cta";
-import { mailtoHref } from "~/modules/content/components/info-links";
+import { CtaBand } from "~/components/ui/cta-band";
+import { mailtoHref } from "~/utils/contact-links";
 import { InfoSection } from "~/modules/content/components/info-section";
 import { InfoSteps } from "~/modules/content/components/info-steps";
 import { refundPoints, returnConditions, returnSteps, returnWindows } from "~/modules/content/pages/returns";
@@ -77,7 +77,7 @@ export default function Returns() {
         </div>
       </InfoSection>
 
-      <InfoCta
+      <CtaBand
         title="Start a Return"
         text="E-mail our support team with your order number, or call us and we will arrange everything."
       >
@@ -90,7 +90,7 @@ export default function Returns() {
         <ButtonLink to="/support" variant="outline-light" size="lg">
           More Ways to Reach Us
         </ButtonLink>
-      </InfoCta>
+      </CtaBand>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";
-import { InfoCta } from "~/modules/content/components/info-cta";
+import { CtaBand } from "~/components/ui/cta-band";
 import { InfoSection } from "~/modules/content/components/info-section";
 import { InfoTable } from "~/modules/content/components/info-table";
 import {
@@ -70,7 +70,7 @@ export default function Shipping() {
         </ul>
       </InfoSection>
 
-      <InfoCta
+      <CtaBand
         title="Where Is My Order?"
         text="Follow your order from the workshop to your door, or ask our team about a delivery date."
       >
@@ -80,7 +80,7 @@ export default function Shipping() {
         <ButtonLink to="/support" variant="outline-light" size="lg">
           Contact Support
         </ButtonLink>
-      </InfoCta>
+      </CtaBand>
     </>
   );
 }

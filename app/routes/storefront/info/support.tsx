@@ -2,9 +2,10 @@ import { ArrowRight, Clock, Mail, MessageCircle, Phone, TimerReset } from "lucid
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
-import { InfoCta } from "~/modules/content/components/info-cta";
-import { InfoFaq } from "~/modules/content/components/info-faq";
-import { InfoContactCard, infoLinkClass, mailtoHref, telHref } from "~/modules/content/components/info-links";
+import { CtaBand } from "~/components/ui/cta-band";
+import { FaqList } from "~/components/ui/faq-list";
+import { InfoContactCard, infoLinkClass } from "~/modules/content/components/info-links";
+import { mailtoHref, telHref } from "~/utils/contact-links";
 import { InfoSection } from "~/modules/content/components/info-section";
 import { quickHelp, supportFaqs } from "~/modules/content/pages/support";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
@@ -109,11 +110,11 @@ export default function Support() {
         align="center"
       >
         <div className="mx-auto max-w-3xl">
-          <InfoFaq items={supportFaqs} />
+          <FaqList items={supportFaqs} />
         </div>
       </InfoSection>
 
-      <InfoCta
+      <CtaBand
         title="Still Need Help?"
         text="Our team will find the answer, whether it is a delivery date, a fabric swatch or a wobbly chair."
       >
@@ -123,7 +124,7 @@ export default function Support() {
         <a href={telHref(settings.phone)} className={buttonClass({ variant: "outline-light", size: "lg" })}>
           Call {settings.phone}
         </a>
-      </InfoCta>
+      </CtaBand>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";
-import { InfoCta } from "~/modules/content/components/info-cta";
+import { CtaBand } from "~/components/ui/cta-band";
 import { InfoFeatureGrid } from "~/modules/content/components/info-feature-grid";
 import { InfoSection } from "~/modules/content/components/info-section";
 import { commitments, practices } from "~/modules/content/pages/sustainability";
@@ -80,7 +80,7 @@ export default function Sustainability() {
         </div>
       </InfoSection>
 
-      <InfoCta
+      <CtaBand
         title="Give a Favourite Piece a Second Life"
         text="Tell us what needs attention and our repair team will come back with an honest quote within 24 hours."
       >
@@ -90,7 +90,7 @@ export default function Sustainability() {
         <ButtonLink to="/care-guide" variant="outline-light" size="lg">
           Read the Care Guide
         </ButtonLink>
-      </InfoCta>
+      </CtaBand>
     </>
   );
 }

@@ -2,8 +2,9 @@ import { Check, CircleX } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";
-import { InfoCta } from "~/modules/content/components/info-cta";
-import { infoLinkClass, mailtoHref } from "~/modules/content/components/info-links";
+import { CtaBand } from "~/components/ui/cta-band";
+import { infoLinkClass } from "~/modules/content/components/info-links";
+import { mailtoHref } from "~/utils/contact-links";
 import { InfoSection } from "~/modules/content/components/info-section";
 import { InfoSteps } from "~/modules/content/components/info-steps";
 import { claimSteps, notCovered, warrantyTiers } from "~/modules/content/pages/warranty";
@@ -110,14 +111,14 @@ export default function Warranty() {
         </p>
       </InfoSection>
 
-      <InfoCta
+      <CtaBand
         title="Questions About Your Cover?"
         text="Our support team will check your order and tell you exactly what is covered."
       >
         <ButtonLink to="/support" variant="light" size="lg">
           Contact Support
         </ButtonLink>
-      </InfoCta>
+      </CtaBand>
     </>
   );
 }
