@@ -8,14 +8,14 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Splash, splashPrePaintScript } from "./components/layout/splash";
 import { NotFound } from "./components/layout/not-found";
 import { ServerError } from "./components/layout/server-error";
 import { getShopSettings } from "./modules/settings/settings.server";
-import { defaultShopSettings } from "./modules/settings/settings.schema";
+import { defaultShopSettings } from "./modules/settings/settings.defaults";
 import { publicOrigin } from "./utils/origin.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -35,6 +35,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#fbf7f1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {settings.splashEnabled && <script dangerouslySetInnerHTML={{ __html: splashPrePaintScript }} />}
+        {/* precedence lets React place the stylesheet ahead of the module preloads it hoists */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -14,7 +14,10 @@ try {
 
   console.log(`\nLighthouse, mobile, median of ${process.env.LIGHTHOUSE_RUNS ?? 5} runs:`);
   const rows = [];
-  for (const page of ["/"]) rows.push(await audit(shop.origin, page));
+  for (const page of ["/"]) {
+    rows.push(await audit(shop.origin, page, "first"));
+    rows.push(await audit(shop.origin, page, "returning"));
+  }
   console.table(rows);
 } finally {
   await shop.stop();

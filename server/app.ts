@@ -17,6 +17,8 @@ export interface HostOptions {
   demoImages: Map<string, DemoImageJob>;
   /** Production serves the built client; development leaves it to Vite. */
   clientDir?: string;
+  /** Start-up work still under way in the background, reported by /health. */
+  background: { picturesReady: boolean };
 }
 
 /** The HTTP app: health, images, built assets, then every page through React Router. */
@@ -26,7 +28,9 @@ export function createHostApp(options: HostOptions) {
   app.get("/health", async (c) => {
     try {
       await db().execute(sql`select 1`);
-      return c.json({ ok: true }, 200, { "Cache-Control": "no-store" });
+      return c.json({ ok: true, picturesReady: options.background.picturesReady }, 200, {
+        "Cache-Control": "no-store",
+      });
     } catch (error) {
       log.error("Health check failed", { error: String(error) });
       return c.json({ ok: false }, 503, { "Cache-Control": "no-store" });

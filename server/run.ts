@@ -23,7 +23,8 @@ export async function runServer(
     const config = env();
     const handle = await prepareDatabase();
     const images = demoImages();
-    const app = createHostApp({ ...options, dataDir: config.DATA_DIR, demoImages: images });
+    const background = { picturesReady: false };
+    const app = createHostApp({ ...options, dataDir: config.DATA_DIR, demoImages: images, background });
     const listener = getRequestListener(app.fetch);
     const server = http.createServer((req, res) => {
       stampClientAddress(req, config.TRUST_PROXY);
@@ -35,7 +36,10 @@ export async function runServer(
 
     // Pictures render in the background; a request for one not ready yet renders it at once.
     void renderDemoImages(path.join(config.DATA_DIR, "images"), [...images.values()], { concurrency: 2 })
-      .then(({ rendered }) => rendered > 0 && log.info(`Rendered ${rendered} demo pictures`))
+      .then(({ rendered }) => {
+        background.picturesReady = true;
+        if (rendered > 0) log.info(`Rendered ${rendered} demo pictures`);
+      })
       .catch((error) => log.warn("Demo pictures could not be rendered", { error: String(error) }));
 
     const shutdown = (signal: string) => {

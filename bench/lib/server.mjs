@@ -4,7 +4,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-export async function startShop({ port = 3300, env = {} } = {}) {
+/** Resolves once the shop answers and (unless told not to wait) its demo pictures are rendered,
+ *  so that no background work competes with what is measured. */
+export async function startShop({ port = 3300, env = {}, waitForPictures = true } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-bench-"));
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
@@ -22,10 +24,10 @@ export async function startShop({ port = 3300, env = {} } = {}) {
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode}`);
-    const ok = await fetch(`${origin}/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
+    const health = await fetch(`${origin}/health`)
+      .then((response) => (response.ok ? response.json() : null))
+      .catch(() => null);
+    if (health && (health.picturesReady || !waitForPictures)) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultShopSettings } from "~/modules/settings/settings.schema";
+import { defaultShopSettings } from "~/modules/settings/settings.defaults";
 import { getShopSettings, saveShopSettings } from "~/modules/settings/settings.server";
 import { setupTestDatabase } from "../setup/test-database";
 

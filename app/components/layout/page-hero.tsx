@@ -16,7 +16,7 @@ export function PageHero({
   return (
     <section className="relative overflow-hidden border-b border-line bg-cream">
       <div
-        className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brass-light/30 blur-3xl"
+        className="pointer-events-none absolute -top-24 -right-24 size-[32rem] glow-brass-light"
         aria-hidden="true"
       />
       <Container className="relative py-16 sm:py-20">

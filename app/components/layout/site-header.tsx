@@ -42,7 +42,7 @@ export function SiteHeader({ shopName, user }: { shopName: string; user: ShellUs
   const counts = user ? user.counts : null;
 
   return (
-    <header className="fixed inset-x-0 top-0 z-50 border-b border-line/80 bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-line/80 bg-ivory">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-8">
         <Link to="/" className="mr-auto flex min-w-0 items-center gap-2 sm:gap-3" aria-label={`${shopName}, home`}>
           <BrandMark className="size-8 shrink-0 sm:size-9" />

@@ -23,12 +23,9 @@ export function CtaBand({
   return (
     <section className={cn("px-5 pb-20 sm:px-8 sm:pb-24", className)}>
       <Container className="relative overflow-hidden rounded-[2rem] bg-walnut px-6 py-14 text-center sm:px-12 sm:py-20">
+        <div className="pointer-events-none absolute -top-20 -left-20 size-[26rem] glow-brass" aria-hidden="true" />
         <div
-          className="pointer-events-none absolute -top-20 -left-20 size-72 rounded-full bg-brass/30 blur-3xl"
-          aria-hidden="true"
-        />
-        <div
-          className="pointer-events-none absolute -right-16 -bottom-24 size-80 rounded-full bg-terracotta/40 blur-3xl"
+          className="pointer-events-none absolute -right-16 -bottom-24 size-[28rem] glow-terracotta"
           aria-hidden="true"
         />
         <h2 className="relative text-3xl font-medium text-linen sm:text-5xl">{title}</h2>

@@ -32,7 +32,7 @@ export function ResponsiveImage({
       height={height}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
-      decoding={priority ? "sync" : "async"}
+      decoding="async"
       {...props}
     />
   );

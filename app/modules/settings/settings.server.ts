@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { shopSettings } from "~/db/schema";
-import { defaultShopSettings, shopSettingsSchema, type ShopSettings } from "./settings.schema";
+import { defaultShopSettings } from "./settings.defaults";
+import { shopSettingsSchema, type ShopSettings } from "./settings.schema";
 
 /**
  * Read on every request that renders the shell: one primary-key lookup. A

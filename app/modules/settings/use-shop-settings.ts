@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
-import { defaultShopSettings, type ShopSettings } from "./settings.schema";
+import { defaultShopSettings } from "./settings.defaults";
+import type { ShopSettings } from "./settings.schema";
 
 /** The shop's identity as the root loader read it, for any component of any page. */
 export function useShopSettings(): ShopSettings {

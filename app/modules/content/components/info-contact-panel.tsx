@@ -24,10 +24,7 @@ export function InfoContactPanel({
     <section className="pt-12 sm:pt-16">
       <Container>
         <div className="relative overflow-hidden rounded-[2rem] bg-walnut px-6 py-10 text-linen shadow-lift sm:px-12 sm:py-12">
-          <div
-            className="pointer-events-none absolute -top-24 -right-16 size-72 rounded-full bg-brass/30 blur-3xl"
-            aria-hidden="true"
-          />
+          <div className="pointer-events-none absolute -top-24 -right-16 size-[26rem] glow-brass" aria-hidden="true" />
           <div className="relative flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
             <div className="flex gap-5">
               <span className="hidden size-14 shrink-0 place-items-center rounded-2xl bg-linen/10 text-brass-light sm:grid">

@@ -39,9 +39,9 @@ export function ServicesGrid() {
                 <Link
                   to={service.to}
                   className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 text-sm font-semibold text-walnut underline-offset-4 hover:underline"
-                  aria-label={`Learn More about ${service.title}`}
                 >
-                  Learn More <ArrowRight className="size-4" aria-hidden="true" />
+                  Learn More<span className="sr-only"> about {service.title}</span>
+                  <ArrowRight className="size-4" aria-hidden="true" />
                 </Link>
               </article>
             );

@@ -1,0 +1,42 @@
+/**
+ * The shop's identity until the owner edits it: deliberately placeholders
+ * (.example addresses, 0000 numbers). A plain object, so that pages can fall
+ * back to it without shipping the schema library to the browser.
+ */
+export const defaultShopSettings = {
+  name: "Shahkaar Interiors",
+  tagline: "Exquisite furniture and bespoke interior design for Pakistan's most discerning clientele.",
+  phone: "+92 42 0000 0000",
+  whatsapp: "+92 300 0000000",
+  emails: {
+    general: "hello@shahkaar.example",
+    sales: "sales@shahkaar.example",
+    support: "support@shahkaar.example",
+  },
+  address: {
+    line1: "Plot 00, Main Boulevard, Gulberg III",
+    city: "Lahore",
+    region: "Punjab",
+    country: "Pakistan",
+  },
+  factoryOutlet: "Factory Outlet, Plot 00, Sundar Industrial Estate, Raiwind Road, Lahore",
+  businessHours: [
+    { days: "Mon-Fri", hours: "9 AM-8 PM" },
+    { days: "Sat", hours: "10 AM-6 PM" },
+    { days: "Sun", hours: "12 PM-5 PM" },
+  ],
+  social: {
+    facebook: "https://facebook.example/shahkaar",
+    instagram: "https://instagram.example/shahkaar",
+    twitter: "https://twitter.example/shahkaar",
+    linkedin: "https://linkedin.example/company/shahkaar",
+    whatsapp: "https://wa.example/923000000000",
+  },
+  bank: {
+    bankName: "Example Bank Limited",
+    accountTitle: "Shahkaar Interiors (Pvt) Ltd",
+    accountNumber: "0000-0000000000",
+    iban: "PK00EXMP0000000000000000",
+  },
+  splashEnabled: true,
+};
