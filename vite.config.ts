@@ -6,10 +6,11 @@ import { defineConfig } from "vite";
 /**
  * Client chunks: Vite would give each shared icon and small component a file of
  * its own (thirty-odd requests on the home page). Over HTTP/1.1 they queue
- * behind each other on six connections, so the shared pieces go in two files.
+ * behind each other on six connections, so the shared pieces go in one file.
  */
 function clientChunk(id: string) {
-  if (id.includes("/node_modules/lucide-react/")) return "icons";
+  // lucide's core goes with the shell; each icon stays with the pages that draw it
+  if (id.includes("/node_modules/lucide-react/") && !id.includes("/icons/")) return "shell";
   if (/\/app\/(components|utils)\//.test(id) || id.includes("/node_modules/clsx/")) return "shell";
   return undefined;
 }
