@@ -1,4 +1,6 @@
 // The one barrel of table definitions: drizzle-kit and the client read it.
+export * from "./accounts";
 export * from "./catalog";
 export * from "./content";
+export * from "./mail";
 export * from "./settings";

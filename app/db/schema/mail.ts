@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+
+/**
+ * The outbox: a mail is a row written in the same transaction as what caused
+ * it, and a worker sends it afterwards. A rolled-back transaction leaves no
+ * mail; a mail server that is down only delays it.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What the mail is for (verify-email, reset-password, …): for logs and the admin. */
+    kind: text("kind").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A worker that claimed the row holds it until then; a crashed worker's claim expires. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("mail_outbox_status_known", sql`${table.status} in ('pending', 'sent', 'failed')`),
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+  ],
+);
