@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_SMTP_PORT } from "./tests/e2e/support/mail-sink";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = "test-results/e2e-data";
@@ -25,6 +26,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
+  globalSetup: "./tests/e2e/support/mail-sink.ts",
   timeout: 45_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -51,6 +53,16 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: E2E_DATA_DIR, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      // Tests stand in for clients behind a proxy: each sends its own X-Forwarded-For,
+      // so that rate limits count per test as they would per real client.
+      TRUST_PROXY: "true",
+    },
   },
 });

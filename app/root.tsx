@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -14,14 +15,20 @@ import { SiteHeader } from "./components/layout/site-header";
 import { Splash, splashPrePaintScript } from "./components/layout/splash";
 import { NotFound } from "./components/layout/not-found";
 import { ServerError } from "./components/layout/server-error";
+import type { ShellUser } from "./components/layout/shell-types";
+import { withCookies } from "./modules/accounts/auth-endpoint.server";
+import { readSession } from "./modules/accounts/session.server";
 import { getShopSettings } from "./modules/settings/settings.server";
 import { defaultShopSettings } from "./modules/settings/settings.defaults";
 import { publicOrigin } from "./utils/origin.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const settings = await getShopSettings();
-  // Accounts arrive with the accounts capability: until then everyone is a visitor.
-  return { settings, origin: publicOrigin(request), user: null };
+  const [settings, session] = await Promise.all([getShopSettings(), readSession(request)]);
+  // Cart and wishlist counts go live with the commerce capability.
+  const user: ShellUser | null = session.user
+    ? { name: session.user.name, isAdmin: session.user.isAdmin, counts: { wishlist: 0, cart: 0 } }
+    : null;
+  return data({ settings, origin: publicOrigin(request), user }, { headers: withCookies(session.setCookie) });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

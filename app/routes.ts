@@ -24,6 +24,14 @@ export default [
   info("terms-of-service"),
   info("cookie-policy"),
 
+  route("auth", "routes/account/auth.tsx"),
+  route("auth/forgot-password", "routes/account/forgot-password.tsx"),
+  route("auth/reset-password", "routes/account/reset-password.tsx"),
+  route("auth/sign-out", "routes/account/sign-out.ts"),
+  route("profile", "routes/account/profile.tsx"),
+  route("admin", "routes/admin/dashboard.tsx"),
+
+  route("api/auth/*", "routes/resources/auth-api.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("*", "routes/storefront/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,7 +7,9 @@ import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { DemoImageJob } from "~/modules/media/demo-images.server";
 import { log } from "~/utils/log.server";
+import { env } from "~/utils/env.server";
 import { imageHandler } from "./images";
+import { originCheck } from "./origin-check";
 
 export interface HostOptions {
   mode: "production" | "development";
@@ -36,6 +38,8 @@ export function createHostApp(options: HostOptions) {
       return c.json({ ok: false }, 503, { "Cache-Control": "no-store" });
     }
   });
+
+  app.use(originCheck(env().PUBLIC_URL));
 
   app.get("/images/*", imageHandler(path.join(options.dataDir, "images"), options.demoImages));
 

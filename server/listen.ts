@@ -22,8 +22,16 @@ export function listen(server: http.Server, port: number, host: string): Promise
 /**
  * The client's address for rate limiting: from the socket, unless a trusted
  * proxy stands in front (TRUST_PROXY), whose x-forwarded-for is then kept.
+ * The Fetch adapter reads both `headers` and `rawHeaders`, so both are edited.
  */
 export function stampClientAddress(request: http.IncomingMessage, trustProxy: boolean) {
   if (trustProxy && request.headers["x-forwarded-for"]) return;
-  request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "unknown";
+  const raw = request.rawHeaders;
+  for (let index = raw.length - 2; index >= 0; index -= 2) {
+    if (raw[index]!.toLowerCase() === "x-forwarded-for") raw.splice(index, 2);
+  }
+  const socketAddress = request.socket.remoteAddress ?? "unknown";
+  const address = socketAddress.startsWith("::ffff:") ? socketAddress.slice(7) : socketAddress;
+  raw.push("x-forwarded-for", address);
+  request.headers["x-forwarded-for"] = address;
 }

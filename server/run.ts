@@ -2,6 +2,7 @@ import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { closeDatabase } from "~/db/client.server";
 import { DataDirLockedError } from "~/db/lock.server";
+import { startMailWorker } from "~/modules/mail/worker.server";
 import { renderDemoImages } from "~/modules/media/demo-images.server";
 import { EnvError, env } from "~/utils/env.server";
 import { log } from "~/utils/log.server";
@@ -42,11 +43,17 @@ export async function runServer(
       })
       .catch((error) => log.warn("Demo pictures could not be rendered", { error: String(error) }));
 
+    // Every instance runs a worker; rows are claimed with SKIP LOCKED, so each mail goes out once.
+    const mailWorker = startMailWorker();
+
     const shutdown = (signal: string) => {
       log.info(`${signal}: closing`);
       server.close();
       server.closeAllConnections();
-      void handle.close().finally(() => process.exit(0));
+      void mailWorker
+        .stop()
+        .then(() => handle.close())
+        .finally(() => process.exit(0));
     };
     process.once("SIGINT", () => shutdown("SIGINT"));
     process.once("SIGTERM", () => shutdown("SIGTERM"));

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { normalisePakistaniPhone } from "./phone";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string()
+  .trim()
+  .min(1, "Please enter your e-mail address.")
+  .pipe(z.email("Please enter a valid e-mail address."))
+  .transform((value) => value.toLowerCase());
+
+const password = z
+  .string()
+  .min(1, "Please enter your password.")
+  .min(PASSWORD_MIN, `Passwords have at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Passwords have at most ${PASSWORD_MAX} characters.`);
+
+const fullName = z.string().trim().min(1, "Please enter your full name.").max(100, "That name is too long.");
+
+export const signInSchema = z.object({ email, password: z.string().min(1, "Please enter your password.") });
+export const signUpSchema = z.object({ fullName, email, password });
+export const forgotPasswordSchema = z.object({ email });
+export const resetPasswordSchema = z
+  .object({ token: z.string().min(1, "This reset link is incomplete."), password, confirm: z.string() })
+  .refine((value) => value.password === value.confirm, { message: "The two passwords differ.", path: ["confirm"] });
+
+const phone = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    if (value === "") return null;
+    const canonical = normalisePakistaniPhone(value);
+    if (!canonical) {
+      context.addIssue({ code: "custom", message: "Please enter a Pakistani mobile number, e.g. 0300 1234567." });
+      return z.NEVER;
+    }
+    return canonical;
+  });
+
+export const profileSchema = z.object({ fullName, phone });
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, "Please enter your current password."), password, confirm: z.string() })
+  .refine((value) => value.password === value.confirm, { message: "The two passwords differ.", path: ["confirm"] });
+
+/** First message per field, for forms. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

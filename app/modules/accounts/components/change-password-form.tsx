@@ -1,0 +1,44 @@
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+
+export function ChangePasswordForm({ errors }: { errors?: Record<string, string> }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "password";
+  return (
+    <Form method="post" className="grid gap-5 sm:grid-cols-2">
+      <input type="hidden" name="intent" value="password" />
+      <Field
+        className="sm:col-span-2"
+        label="Current password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors?.currentPassword}
+      />
+      <Field
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        error={errors?.password}
+      />
+      <Field
+        label="Repeat the new password"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors?.confirm}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" variant="outline" disabled={busy}>
+          {busy ? "Changing…" : "Change Password"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { cn } from "~/utils/cn";
+
+export const PROFILE_TABS = ["profile", "orders", "wishlist"] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+/** The profile's three tabs as links (?tab=…), so each view has its own URL and works without JavaScript. */
+export function ProfileTabs({
+  current,
+  counts,
+}: {
+  current: ProfileTab;
+  counts: { orders: number; wishlist: number };
+}) {
+  const labels: Record<ProfileTab, string> = {
+    profile: "Profile",
+    orders: `Orders (${counts.orders})`,
+    wishlist: `Wishlist (${counts.wishlist})`,
+  };
+  return (
+    <nav aria-label="Profile sections" className="mt-8 border-b border-line">
+      <ul className="-mb-px flex gap-1 overflow-x-auto">
+        {PROFILE_TABS.map((tab) => (
+          <li key={tab}>
+            <Link
+              to={`?tab=${tab}`}
+              aria-current={tab === current ? "page" : undefined}
+              className={cn(
+                "block border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap",
+                tab === current ? "border-walnut text-espresso" : "border-transparent text-muted hover:text-espresso",
+              )}
+            >
+              {labels[tab]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+import { redirect } from "react-router";
+import { auth } from "./auth.server";
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  isAdmin: boolean;
+}
+
+/**
+ * The signed-in user of a request, and the cookies to send back when
+ * better-auth refreshed the session (sessions extend themselves while used).
+ */
+export async function readSession(request: Request): Promise<{ user: SessionUser | null; setCookie: string[] }> {
+  const result = await auth().api.getSession({ headers: request.headers, returnHeaders: true });
+  const setCookie = result.headers?.getSetCookie?.() ?? [];
+  const session = result.response;
+  if (!session) return { user: null, setCookie };
+  const user = session.user as typeof session.user & { phone?: string | null; role?: string };
+  return {
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone ?? null,
+      isAdmin: user.role === "admin",
+    },
+    setCookie,
+  };
+}
+
+export async function getSessionUser(request: Request) {
+  return (await readSession(request)).user;
+}
+
+/** Signed-out visitors go to /auth, and come back here after signing in. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}
+
+/**
+ * Every admin loader, action and resource calls this first. Pages send
+ * everyone else to /auth (the spec); resources answer 403 (`api: true`).
+ */
+export async function requireAdmin(request: Request, { api = false } = {}): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (user?.isAdmin) return user;
+  if (api) throw new Response("Forbidden", { status: 403 });
+  throw redirect("/auth");
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import type { Database } from "~/db/client.server";
+import { mailOutbox } from "~/db/schema";
+
+/**
+ * Where a mail is queued: `db()` or the transaction of the operation that
+ * causes the mail, so that a rolled-back operation leaves no mail behind.
+ * (On PGlite, using `db()` inside a transaction deadlocks: pass the `tx`.)
+ */
+export type MailExecutor = Pick<Database, "insert">;
+
+const oneLine = (value: string) => !/[\r\n]/.test(value);
+
+export const queuedMailSchema = z.object({
+  kind: z.string().trim().min(1).max(60),
+  to: z.email().max(320),
+  subject: z.string().trim().min(1).max(250).refine(oneLine, "must be one line"),
+  html: z.string().min(1),
+  text: z.string().min(1),
+});
+
+export type QueuedMail = z.input<typeof queuedMailSchema>;
+
+/**
+ * Queues a mail in the outbox; a worker sends it after the caller's
+ * transaction commits (call `wakeMailWorker()` then to send it at once).
+ * Throws on a bad address or an empty subject. Returns the outbox row's id.
+ */
+export async function queueMail(executor: MailExecutor, mail: QueuedMail): Promise<string> {
+  const values = queuedMailSchema.parse(mail);
+  const [row] = await executor.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
+  if (!row) throw new Error("The outbox did not return the queued mail's id");
+  return row.id;
+}

@@ -1,0 +1,145 @@
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { fieldErrors, signInSchema, signUpSchema } from "~/modules/accounts/accounts.schema";
+import { callAuthEndpoint, withCookies } from "~/modules/accounts/auth-endpoint.server";
+import { AuthCard } from "~/modules/accounts/components/auth-card";
+import { getSessionUser } from "~/modules/accounts/session.server";
+import { pageMeta } from "~/utils/meta";
+import { safeRedirectTarget } from "~/utils/redirect-target";
+import type { Route } from "./+types/auth";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: "Sign In", description: "Sign in or create your account.", path: "/auth" }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getSessionUser(request)) throw redirect("/");
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "sign-up") {
+    const parsed = signUpSchema.safeParse(form);
+    if (!parsed.success) return data({ intent: "sign-up", errors: fieldErrors(parsed.error) }, { status: 400 });
+    const { fullName, email, password } = parsed.data;
+    const result = await callAuthEndpoint(request, "/sign-up/email", {
+      name: fullName,
+      email,
+      password,
+      callbackURL: "/",
+    });
+    if (!result.ok)
+      return data({ intent: "sign-up", error: result.message ?? "Sign-up failed." }, { status: result.status });
+    return { intent: "sign-up", signedUp: true };
+  }
+  const parsed = signInSchema.safeParse(form);
+  if (!parsed.success) return data({ intent: "sign-in", errors: fieldErrors(parsed.error) }, { status: 400 });
+  const result = await callAuthEndpoint(request, "/sign-in/email", { ...parsed.data, rememberMe: true });
+  if (!result.ok) {
+    const unverified = result.status === 403;
+    const message = unverified
+      ? "Please confirm your e-mail first: we have sent you a new link."
+      : (result.message ?? "Sign-in failed.");
+    return data({ intent: "sign-in", error: message }, { status: result.status });
+  }
+  throw redirect(safeRedirectTarget(form.redirectTo), { headers: withCookies(result.setCookie) });
+}
+
+export default function AuthPage({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const mode = params.get("mode") === "sign-up" ? "sign-up" : "sign-in";
+  const result = actionData?.intent === mode ? actionData : undefined;
+  const errors = (result && "errors" in result ? result.errors : undefined) as Record<string, string> | undefined;
+  const busy = navigation.state === "submitting";
+  const other = new URLSearchParams(params);
+  if (mode === "sign-in") other.set("mode", "sign-up");
+  else other.delete("mode");
+
+  return (
+    <AuthCard
+      title={mode === "sign-in" ? "Sign In" : "Sign Up"}
+      lead={
+        mode === "sign-in"
+          ? "Welcome back. Sign in to your cart, wishlist and orders."
+          : "Create your account to save favourites and order."
+      }
+    >
+      <div
+        className="mb-6 grid grid-cols-2 rounded-full bg-cream p-1 text-sm font-semibold"
+        role="group"
+        aria-label="Sign in or sign up"
+      >
+        {(["sign-in", "sign-up"] as const).map((tab) => (
+          <Link
+            key={tab}
+            to={tab === mode ? `?${params}` : `?${other}`}
+            replace
+            aria-current={tab === mode ? "page" : undefined}
+            className={`rounded-full py-2 text-center ${tab === mode ? "bg-linen text-espresso shadow-soft" : "text-muted hover:text-espresso"}`}
+          >
+            {tab === "sign-in" ? "Sign In" : "Sign Up"}
+          </Link>
+        ))}
+      </div>
+      {result && "error" in result && (
+        <Notice tone="error" className="mb-5">
+          {result.error}
+        </Notice>
+      )}
+      {result && "signedUp" in result ? (
+        <Notice tone="success">Please check your email to confirm your account.</Notice>
+      ) : (
+        <Form method="post" className="grid gap-5" noValidate={false}>
+          <input type="hidden" name="intent" value={mode} />
+          <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
+          {mode === "sign-up" && (
+            <Field
+              key="fullName"
+              label="Full name"
+              name="fullName"
+              autoComplete="name"
+              required
+              error={errors?.fullName}
+            />
+          )}
+          <Field
+            key="email"
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors?.email}
+          />
+          <Field
+            key="password"
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete={mode === "sign-up" ? "new-password" : "current-password"}
+            required
+            minLength={mode === "sign-up" ? 8 : undefined}
+            hint={mode === "sign-up" ? "At least 8 characters." : undefined}
+            error={errors?.password}
+          />
+          <Button type="submit" size="lg" disabled={busy} className="mt-1 w-full">
+            {busy ? "Please wait…" : mode === "sign-in" ? "Sign In" : "Create Account"}
+          </Button>
+          {mode === "sign-in" && (
+            <Link
+              to="/auth/forgot-password"
+              className="text-center text-sm font-semibold text-walnut underline-offset-4 hover:underline"
+            >
+              Forgot your password?
+            </Link>
+          )}
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,141 @@
+import { data } from "react-router";
+import { Container } from "~/components/ui/container";
+import { Notice } from "~/components/ui/notice";
+import { changePasswordSchema, fieldErrors, profileSchema } from "~/modules/accounts/accounts.schema";
+import { sendPasswordChangedMail } from "~/modules/accounts/account-mail.server";
+import { callAuthEndpoint, withCookies } from "~/modules/accounts/auth-endpoint.server";
+import { ChangePasswordForm } from "~/modules/accounts/components/change-password-form";
+import { ProfileDetails } from "~/modules/accounts/components/profile-details";
+import { PROFILE_TABS, ProfileTabs, type ProfileTab } from "~/modules/accounts/components/profile-tabs";
+import { updateProfile } from "~/modules/accounts/profile.server";
+import { requireUser } from "~/modules/accounts/session.server";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/profile";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: "My Profile", description: "Your account, orders and wishlist.", path: "/profile" }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const tab = (PROFILE_TABS as readonly string[]).includes(url.searchParams.get("tab") ?? "")
+    ? (url.searchParams.get("tab") as ProfileTab)
+    : "profile";
+  // Orders and the wishlist arrive with the commerce capability; until then both are empty.
+  return { user, tab, editing: url.searchParams.get("edit") === "1", counts: { orders: 0, wishlist: 0 } };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "password") {
+    const parsed = changePasswordSchema.safeParse(form);
+    if (!parsed.success) return data({ intent: "password", errors: fieldErrors(parsed.error) }, { status: 400 });
+    const result = await callAuthEndpoint(request, "/change-password", {
+      currentPassword: parsed.data.currentPassword,
+      newPassword: parsed.data.password,
+      revokeOtherSessions: true,
+    });
+    if (!result.ok) {
+      const message =
+        result.status === 400 || result.status === 401 ? "Your current password is not right." : result.message;
+      return data({ intent: "password", error: message ?? "Failed to change password." }, { status: result.status });
+    }
+    await sendPasswordChangedMail(user, request);
+    return data(
+      { intent: "password", ok: "Password changed. Your other sessions were signed out." },
+      { headers: withCookies(result.setCookie) },
+    );
+  }
+  if (typeof form.email === "string" && form.email.toLowerCase() !== user.email) {
+    return data({ intent: "profile", error: "Email cannot be changed" }, { status: 400 });
+  }
+  const parsed = profileSchema.safeParse(form);
+  if (!parsed.success) return data({ intent: "profile", errors: fieldErrors(parsed.error) }, { status: 400 });
+  const saved = await updateProfile(user.id, parsed.data);
+  if (!saved) return data({ intent: "profile", error: "Failed to update profile." }, { status: 500 });
+  return { intent: "profile", ok: "Profile updated successfully!" };
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, tab, counts } = loaderData;
+  const result = actionData as
+    { intent: string; ok?: string; error?: string; errors?: Record<string, string> } | undefined;
+  const profileResult = result?.intent === "profile" ? result : undefined;
+  const passwordResult = result?.intent === "password" ? result : undefined;
+  const editing = (loaderData.editing && !profileResult?.ok) || Boolean(profileResult?.errors || profileResult?.error);
+
+  return (
+    <Container className="py-14 sm:py-20">
+      <h1 className="text-4xl font-medium sm:text-5xl">My Profile</h1>
+      <p className="mt-3 text-lg text-muted">Manage your account and view your activity</p>
+      <ProfileTabs current={tab} counts={counts} />
+      <div className="py-10">
+        {tab === "profile" && (
+          <div className="grid gap-10 lg:grid-cols-2">
+            <section
+              aria-labelledby="details-heading"
+              className="rounded-[var(--radius-card)] border border-line bg-linen p-6 shadow-soft sm:p-8"
+            >
+              <h2 id="details-heading" className="mb-6 text-2xl font-medium">
+                Profile
+              </h2>
+              {profileResult?.ok && (
+                <Notice tone="success" className="mb-6">
+                  {profileResult.ok}
+                </Notice>
+              )}
+              {profileResult?.error && (
+                <Notice tone="error" className="mb-6">
+                  {profileResult.error}
+                </Notice>
+              )}
+              <ProfileDetails user={user} editing={editing} errors={profileResult?.errors} />
+            </section>
+            <section
+              aria-labelledby="password-heading"
+              className="rounded-[var(--radius-card)] border border-line bg-linen p-6 shadow-soft sm:p-8"
+            >
+              <h2 id="password-heading" className="mb-6 text-2xl font-medium">
+                Change Password
+              </h2>
+              {passwordResult?.ok && (
+                <Notice tone="success" className="mb-6">
+                  {passwordResult.ok}
+                </Notice>
+              )}
+              {passwordResult?.error && (
+                <Notice tone="error" className="mb-6">
+                  {passwordResult.error}
+                </Notice>
+              )}
+              <ChangePasswordForm errors={passwordResult?.errors} />
+            </section>
+          </div>
+        )}
+        {tab === "orders" && (
+          <section aria-labelledby="orders-heading">
+            <h2 id="orders-heading" className="text-2xl font-medium">
+              Order History ({counts.orders})
+            </h2>
+            <p className="mt-6 rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center text-muted">
+              No orders found. Start shopping to see your orders here!
+            </p>
+          </section>
+        )}
+        {tab === "wishlist" && (
+          <section aria-labelledby="wishlist-heading">
+            <h2 id="wishlist-heading" className="text-2xl font-medium">
+              My Wishlist ({counts.wishlist})
+            </h2>
+            <p className="mt-6 rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center text-muted">
+              Your wishlist is empty. Add some products to see them here!
+            </p>
+          </section>
+        )}
+      </div>
+    </Container>
+  );
+}

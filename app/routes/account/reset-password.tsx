@@ -1,0 +1,94 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { fieldErrors, resetPasswordSchema } from "~/modules/accounts/accounts.schema";
+import { callAuthEndpoint } from "~/modules/accounts/auth-endpoint.server";
+import { AuthCard } from "~/modules/accounts/components/auth-card";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: "Choose a New Password",
+    description: "Reset your password.",
+    path: "/auth/reset-password",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { token: url.searchParams.get("token") ?? "", invalid: url.searchParams.has("error") };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const parsed = resetPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  const result = await callAuthEndpoint(request, "/reset-password", {
+    token: parsed.data.token,
+    newPassword: parsed.data.password,
+  });
+  if (!result.ok) {
+    const message =
+      result.status === 429
+        ? result.message
+        : "This reset link has expired or was already used. Please ask for a new one.";
+    return data({ error: message }, { status: result.status });
+  }
+  return { reset: true };
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const errors = actionData && "errors" in actionData ? actionData.errors : undefined;
+  if (actionData && "reset" in actionData) {
+    return (
+      <AuthCard title="Password changed" lead="Your new password is set, and every other session was signed out.">
+        <Link to="/auth" className="font-semibold text-walnut underline underline-offset-4">
+          Sign in with your new password
+        </Link>
+      </AuthCard>
+    );
+  }
+  if (loaderData.invalid || !loaderData.token) {
+    return (
+      <AuthCard title="Link expired" lead="This reset link has expired or was already used.">
+        <Link to="/auth/forgot-password" className="font-semibold text-walnut underline underline-offset-4">
+          Ask for a new link
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Choose a new password"
+      lead="At least 8 characters. Signing in again will be needed on your other devices."
+    >
+      <Form method="post" className="grid gap-5">
+        {actionData && "error" in actionData && <Notice tone="error">{actionData.error}</Notice>}
+        <input type="hidden" name="token" value={loaderData.token} />
+        <Field
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          error={errors?.password}
+        />
+        <Field
+          label="Repeat the new password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors?.confirm}
+        />
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          {busy ? "Saving…" : "Save New Password"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MiddlewareHandler } from "hono";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses a state-changing request sent by another site's page (CSRF).
+ * Browsers send Origin with every POST; a request without one (curl, a
+ * server) carries no ambient cookies from a victim's browser and may pass.
+ */
+export function originCheck(publicUrl?: string): MiddlewareHandler {
+  const allowed = publicUrl ? new URL(publicUrl).origin : undefined;
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header("origin") ?? refererOrigin(c.req.header("referer"));
+    if (origin === undefined) return next();
+    if (origin === new URL(c.req.url).origin || origin === allowed) return next();
+    return c.text("Cross-site request refused.", 403);
+  };
+}
+
+function refererOrigin(referer: string | undefined) {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return "null";
+  }
+}

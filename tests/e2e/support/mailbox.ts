@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect } from "@playwright/test";
+import { E2E_MAIL_DIR } from "./mail-sink";
+
+/** Waits for a mail to `to` whose subject matches, and returns its decoded source. */
+export async function waitForMail(to: string, subject: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const name of fs.readdirSync(E2E_MAIL_DIR).sort().reverse()) {
+          const decoded = fs.readFileSync(path.join(E2E_MAIL_DIR, name), "utf8");
+          const envelope = /^X-Envelope-To: (.*?)\r?$/m.exec(decoded)?.[1] ?? "";
+          if (envelope.split(",").includes(to) && subject.test(decoded)) {
+            found = decoded;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 20_000, message: `a mail to ${to} matching ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The first link to our own shop in a mail that starts with `pathPrefix`. */
+export function linkIn(mail: string, pathPrefix: string): string {
+  const links = mail.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
+  const link = links
+    .map((href) => href.replace(/&amp;/g, "&"))
+    .find((href) => new URL(href).pathname.startsWith(pathPrefix));
+  if (!link) throw new Error(`no link to ${pathPrefix} in the mail`);
+  return link;
+}
