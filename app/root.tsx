@@ -20,6 +20,7 @@ import { withCookies } from "./modules/accounts/auth-endpoint.server";
 import { readSession } from "./modules/accounts/session.server";
 import { getShopSettings } from "./modules/settings/settings.server";
 import { defaultShopSettings } from "./modules/settings/settings.defaults";
+import { useNonce } from "./utils/nonce";
 import { publicOrigin } from "./utils/origin.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -34,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const settings = data?.settings ?? defaultShopSettings;
+  const nonce = useNonce();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -41,7 +43,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fbf7f1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {settings.splashEnabled && <script dangerouslySetInnerHTML={{ __html: splashPrePaintScript }} />}
+        {settings.splashEnabled && (
+          // The nonce is hidden from scripts in the browser, so the client renders "" here.
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: splashPrePaintScript }} />
+        )}
         {/* precedence lets React place the stylesheet ahead of the module preloads it hoists */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
@@ -67,8 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter settings={settings} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -40,6 +41,19 @@ export function createHostApp(options: HostOptions) {
   });
 
   app.use(originCheck(env().PUBLIC_URL));
+  // The Content-Security-Policy is set per page, with its nonce, in app/entry.server.tsx.
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: undefined,
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: "same-origin",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xFrameOptions: "DENY",
+      // Behind an https PUBLIC_URL browsers are told to stay on https.
+      strictTransportSecurity: env().PUBLIC_URL?.startsWith("https:") ? "max-age=31536000; includeSubDomains" : false,
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+    }),
+  );
 
   app.get("/images/*", imageHandler(path.join(options.dataDir, "images"), options.demoImages));
 

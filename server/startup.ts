@@ -3,6 +3,7 @@ import { isEmptyDatabase, seedDemoData } from "~/db/seed/seed.server";
 import { demoCategories } from "~/db/seed/data/categories";
 import { demoProducts } from "~/db/seed/data/products";
 import { demoProjects } from "~/db/seed/data/projects";
+import { promoteListedAdmins } from "~/modules/accounts/admin-promotion.server";
 import { demoImageJobs, type DemoImageJob } from "~/modules/media/demo-images.server";
 import { log } from "~/utils/log.server";
 
@@ -14,6 +15,7 @@ export async function prepareDatabase(): Promise<DatabaseHandle> {
     log.info("Empty database: adding the demo shop");
     await seedDemoData(handle.db);
   }
+  await promoteListedAdmins();
   return handle;
 }
 

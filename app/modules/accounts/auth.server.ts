@@ -3,7 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { database, type DatabaseHandle } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { env } from "~/utils/env.server";
-import { promoteListedAdmin } from "./admin-promotion.server";
+import { promoteListedAdmins } from "./admin-promotion.server";
 import { authSecret } from "./auth-secret.server";
 import { sendPasswordChangedMail, sendResetPasswordMail, sendVerificationMail } from "./account-mail.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./accounts.schema";
@@ -69,9 +69,8 @@ function createAuth(handle: DatabaseHandle) {
       cookiePrefix: "shop",
     },
     databaseHooks: {
-      user: {
-        update: { after: (user) => promoteListedAdmin(user) },
-      },
+      user: { update: { after: (user) => promoteListedAdmins(user.id) } },
+      session: { create: { after: (session) => promoteListedAdmins(session.userId) } },
     },
   });
 }

@@ -49,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
       { headers: withCookies(result.setCookie) },
     );
   }
-  if (typeof form.email === "string" && form.email.toLowerCase() !== user.email) {
+  if (typeof form.email === "string" && form.email.trim().toLowerCase() !== user.email) {
     return data({ intent: "profile", error: "Email cannot be changed" }, { status: 400 });
   }
   const parsed = profileSchema.safeParse(form);
