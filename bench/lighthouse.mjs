@@ -2,6 +2,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { startShop } from "./lib/server.mjs";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -16,17 +17,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  */
 export async function audit(origin, pagePath, visit = "first") {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === "--headless" ? "--headless=new" : flag)),
   });
   const runs = [];
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });

@@ -2,24 +2,13 @@
 // Usage: node scripts/screenshots.mjs [baseUrl] [outDir] [path ...]
 import fs from "node:fs";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const [base = "http://127.0.0.1:3000", outDir = "test-results/screenshots", ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ["/"];
 fs.mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const [label, width] of [
   ["phone", 390],
   ["desktop", 1280],

@@ -4,9 +4,10 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import pg from "pg";
+import { CHROMIUM_PATH } from "./chromium.mjs";
 
 const ci = process.env.CI === "true" || process.env.CI === "1";
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = CHROMIUM_PATH;
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 
 function run(label, command, args, env = {}) {

@@ -1,10 +1,10 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { fieldErrors, resetPasswordSchema } from "~/modules/accounts/accounts.schema";
 import { callAuthEndpoint } from "~/modules/accounts/auth-endpoint.server";
 import { AuthCard } from "~/modules/accounts/components/auth-card";
+import { NewPasswordFields } from "~/modules/accounts/components/new-password-fields";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/reset-password";
 
@@ -61,30 +61,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     );
   }
   return (
-    <AuthCard
-      title="Choose a new password"
-      lead="At least 8 characters. Signing in again will be needed on your other devices."
-    >
+    <AuthCard title="Choose a new password" lead="Signing in again will be needed on your other devices.">
       <Form method="post" className="grid gap-5">
         {actionData && "error" in actionData && <Notice tone="error">{actionData.error}</Notice>}
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          error={errors?.password}
-        />
-        <Field
-          label="Repeat the new password"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors?.confirm}
-        />
+        <NewPasswordFields errors={errors} />
         <Button type="submit" size="lg" disabled={busy} className="w-full">
           {busy ? "Saving…" : "Save New Password"}
         </Button>

@@ -1,6 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { NewPasswordFields } from "./new-password-fields";
 
 export function ChangePasswordForm({ errors }: { errors?: Record<string, string> }) {
   const navigation = useNavigation();
@@ -17,23 +18,7 @@ export function ChangePasswordForm({ errors }: { errors?: Record<string, string>
         required
         error={errors?.currentPassword}
       />
-      <Field
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        error={errors?.password}
-      />
-      <Field
-        label="Repeat the new password"
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors?.confirm}
-      />
+      <NewPasswordFields errors={errors} />
       <div className="sm:col-span-2">
         <Button type="submit" variant="outline" disabled={busy}>
           {busy ? "Changing…" : "Change Password"}

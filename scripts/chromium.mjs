@@ -1,0 +1,15 @@
+// Debian's Chromium, and the flags it needs on these machines (no sandbox as root, no
+// network beyond loopback: background services would only fail). Used by Playwright,
+// the screenshot script and the Lighthouse benchmark.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
