@@ -8,6 +8,8 @@ export default [
   route("interior-design", "routes/storefront/interior-design.tsx"),
   route("custom-orders", "routes/storefront/custom-orders.tsx"),
   route("services/:slug", "routes/storefront/service.tsx"),
+  route("projects", "routes/storefront/projects.tsx"),
+  route("projects/:slug", "routes/storefront/project.tsx"),
 
   info("about"),
   info("our-story"),
