@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { Container } from "~/components/ui/container";
-import { Notice } from "~/components/ui/notice";
 import { changePasswordSchema, fieldErrors, profileSchema } from "~/modules/accounts/accounts.schema";
 import { sendPasswordChangedMail } from "~/modules/accounts/account-mail.server";
 import { callAuthEndpoint, withCookies } from "~/modules/accounts/auth-endpoint.server";
 import { ChangePasswordForm } from "~/modules/accounts/components/change-password-form";
 import { ProfileDetails } from "~/modules/accounts/components/profile-details";
+import { ProfileCard, ProfileListTab } from "~/modules/accounts/components/profile-sections";
 import { PROFILE_TABS, ProfileTabs, type ProfileTab } from "~/modules/accounts/components/profile-tabs";
 import { updateProfile } from "~/modules/accounts/profile.server";
 import { requireUser } from "~/modules/accounts/session.server";
@@ -75,65 +75,27 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <div className="py-10">
         {tab === "profile" && (
           <div className="grid gap-10 lg:grid-cols-2">
-            <section
-              aria-labelledby="details-heading"
-              className="rounded-[var(--radius-card)] border border-line bg-linen p-6 shadow-soft sm:p-8"
-            >
-              <h2 id="details-heading" className="mb-6 text-2xl font-medium">
-                Profile
-              </h2>
-              {profileResult?.ok && (
-                <Notice tone="success" className="mb-6">
-                  {profileResult.ok}
-                </Notice>
-              )}
-              {profileResult?.error && (
-                <Notice tone="error" className="mb-6">
-                  {profileResult.error}
-                </Notice>
-              )}
+            <ProfileCard title="Profile" outcome={profileResult}>
               <ProfileDetails user={user} editing={editing} errors={profileResult?.errors} />
-            </section>
-            <section
-              aria-labelledby="password-heading"
-              className="rounded-[var(--radius-card)] border border-line bg-linen p-6 shadow-soft sm:p-8"
-            >
-              <h2 id="password-heading" className="mb-6 text-2xl font-medium">
-                Change Password
-              </h2>
-              {passwordResult?.ok && (
-                <Notice tone="success" className="mb-6">
-                  {passwordResult.ok}
-                </Notice>
-              )}
-              {passwordResult?.error && (
-                <Notice tone="error" className="mb-6">
-                  {passwordResult.error}
-                </Notice>
-              )}
+            </ProfileCard>
+            <ProfileCard title="Change Password" outcome={passwordResult}>
               <ChangePasswordForm errors={passwordResult?.errors} />
-            </section>
+            </ProfileCard>
           </div>
         )}
         {tab === "orders" && (
-          <section aria-labelledby="orders-heading">
-            <h2 id="orders-heading" className="text-2xl font-medium">
-              Order History ({counts.orders})
-            </h2>
-            <p className="mt-6 rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center text-muted">
-              No orders found. Start shopping to see your orders here!
-            </p>
-          </section>
+          <ProfileListTab
+            title="Order History"
+            count={counts.orders}
+            empty="No orders found. Start shopping to see your orders here!"
+          />
         )}
         {tab === "wishlist" && (
-          <section aria-labelledby="wishlist-heading">
-            <h2 id="wishlist-heading" className="text-2xl font-medium">
-              My Wishlist ({counts.wishlist})
-            </h2>
-            <p className="mt-6 rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center text-muted">
-              Your wishlist is empty. Add some products to see them here!
-            </p>
-          </section>
+          <ProfileListTab
+            title="My Wishlist"
+            count={counts.wishlist}
+            empty="Your wishlist is empty. Add some products to see them here!"
+          />
         )}
       </div>
     </Container>
