@@ -5,6 +5,9 @@ const info = (path: string) => route(path, `routes/storefront/info/${path}.tsx`)
 
 export default [
   index("routes/storefront/home.tsx"),
+  route("furniture", "routes/storefront/furniture.tsx"),
+  route("furniture/:handle", "routes/storefront/furniture-item.tsx"),
+  route("home-decor", "routes/storefront/home-decor.tsx"),
   route("interior-design", "routes/storefront/interior-design.tsx"),
   route("custom-orders", "routes/storefront/custom-orders.tsx"),
   route("services/:slug", "routes/storefront/service.tsx"),
@@ -35,5 +38,6 @@ export default [
 
   route("api/auth/*", "routes/resources/auth-api.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("*", "routes/storefront/not-found.tsx"),
 ] satisfies RouteConfig;

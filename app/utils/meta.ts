@@ -14,12 +14,30 @@ function rootData(matches: readonly Match[]): RootData {
  */
 export function pageMeta(
   matches: readonly Match[],
-  page: { title?: string; description: string; path: string },
+  page: {
+    title?: string;
+    description: string;
+    path: string;
+    /** A picture for link previews: a site path or a full URL. */
+    image?: string | null;
+    type?: "website" | "product" | "article";
+    /** Views that should not be indexed (search results, filtered lists): links are still followed. */
+    noindex?: boolean;
+  },
 ): MetaDescriptor[] {
   const root = rootData(matches);
   const shopName = root?.settings.name ?? "Shahkaar Interiors";
   const title = page.title ? `${page.title} | ${shopName}` : `${shopName} | Premium Furniture & Interior Design`;
-  const canonical = root ? new URL(page.path, root.origin).href : page.path;
+  const absolute = (path: string) => (root ? new URL(path, root.origin).href : path);
+  const canonical = absolute(page.path);
+  const extra: MetaDescriptor[] = [];
+  if (page.image) {
+    extra.push(
+      { property: "og:image", content: absolute(page.image) },
+      { name: "twitter:card", content: "summary_large_image" },
+    );
+  }
+  if (page.noindex) extra.push({ name: "robots", content: "noindex, follow" });
   return [
     { title },
     { name: "description", content: page.description },
@@ -28,6 +46,7 @@ export function pageMeta(
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: canonical },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: page.type ?? "website" },
+    ...extra,
   ];
 }

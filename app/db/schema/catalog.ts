@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's full-text document type; filled by a trigger (drizzle/0003_catalog_search_triggers.sql). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const categories = pgTable("categories", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -29,6 +32,8 @@ export const products = pgTable(
     categoryId: uuid("category_id").references(() => categories.id, { onDelete: "restrict" }),
     dimensions: text("dimensions"),
     materials: text("materials"),
+    /** Name (weight A), category name (B) and description (C); kept current by a trigger, never written by the app. */
+    searchVector: tsvector("search_vector"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,5 +42,18 @@ export const products = pgTable(
     check("products_stock_not_negative", sql`${table.stock} >= 0`),
     index("products_category_idx").on(table.categoryId),
     index("products_active_created_idx").on(table.isActive, table.createdAt),
+    index("products_category_created_idx").on(table.categoryId, table.createdAt),
+    index("products_price_idx").on(table.price),
+    index("products_search_idx").using("gin", table.searchVector),
   ],
 );
+
+/**
+ * Every word that occurs in a product's name, category or description: the
+ * vocabulary that a misspelt search word is matched against by trigram
+ * similarity (small, so the match is fast however many products there are).
+ * Filled by the same trigger as `products.search_vector`.
+ */
+export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
+  index("search_words_trgm_idx").using("gin", table.word.op("gin_trgm_ops")),
+]);

@@ -6,6 +6,7 @@ import { fieldErrors, signInSchema, signUpSchema } from "~/modules/accounts/acco
 import { callAuthEndpoint, withCookies } from "~/modules/accounts/auth-endpoint.server";
 import { AuthCard } from "~/modules/accounts/components/auth-card";
 import { getSessionUser } from "~/modules/accounts/session.server";
+import { signInReasonText } from "~/modules/accounts/sign-in-link";
 import { pageMeta } from "~/utils/meta";
 import { safeRedirectTarget } from "~/utils/redirect-target";
 import type { Route } from "./+types/auth";
@@ -56,6 +57,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
   const result = actionData?.intent === mode ? actionData : undefined;
   const errors = (result && "errors" in result ? result.errors : undefined) as Record<string, string> | undefined;
   const busy = navigation.state === "submitting";
+  const reason = signInReasonText(params.get("reason"));
   const other = new URLSearchParams(params);
   if (mode === "sign-in") other.set("mode", "sign-up");
   else other.delete("mode");
@@ -86,6 +88,11 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
           </Link>
         ))}
       </div>
+      {reason && !result && (
+        <Notice tone="error" title="Sign in required" className="mb-5">
+          {reason}
+        </Notice>
+      )}
       {result && "error" in result && (
         <Notice tone="error" className="mb-5">
           {result.error}

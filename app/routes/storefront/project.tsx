@@ -1,14 +1,13 @@
-import { ArrowLeft, ArrowRight, CalendarDays, ImageOff, Layers, MapPin, Tag } from "lucide-react";
+import { ArrowLeft, ArrowRight, CalendarDays, Layers, MapPin, Tag } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Link, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { CtaBand } from "~/components/ui/cta-band";
-import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { Gallery } from "~/components/ui/gallery";
 import { ProjectStatusBadge } from "~/modules/content/components/project-status-badge";
 import { categoryLabels, formatProjectDate, sectorLabels } from "~/modules/content/projects";
 import { getProjectBySlug } from "~/modules/content/projects.server";
-import { cn } from "~/utils/cn";
 import { log } from "~/utils/log.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/project";
@@ -48,12 +47,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ProjectDetail({ loaderData: project }: Route.ComponentProps) {
-  const [search] = useSearchParams();
-  const count = project.images.length;
-  const requested = Number.parseInt(search.get("photo") ?? "1", 10);
-  const current = Number.isInteger(requested) && requested >= 1 && requested <= count ? requested : 1;
-  const main = project.images[current - 1];
-
   return (
     <>
       <section className="border-b border-line bg-cream">
@@ -81,55 +74,7 @@ export default function ProjectDetail({ loaderData: project }: Route.ComponentPr
 
       <section className="py-12 sm:py-16" aria-label="Project details">
         <Container className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
-          <div>
-            <figure className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-cream shadow-soft">
-              {main ? (
-                <ResponsiveImage
-                  key={main}
-                  src={main}
-                  alt={`${project.title}, photo ${current} of ${count}`}
-                  sizes="(min-width: 1024px) 60vw, 100vw"
-                  priority
-                  className="aspect-[4/3] h-auto w-full object-cover"
-                />
-              ) : (
-                <div className="flex aspect-[4/3] items-center justify-center text-muted">
-                  <ImageOff className="size-10" aria-hidden="true" />
-                  <span className="sr-only">No photos yet</span>
-                </div>
-              )}
-            </figure>
-            {count > 1 && (
-              <ul role="list" aria-label="Photos" className="mt-4 grid grid-cols-4 gap-3 sm:grid-cols-5">
-                {project.images.map((image, index) => {
-                  const number = index + 1;
-                  const selected = number === current;
-                  return (
-                    <li key={image}>
-                      <Link
-                        to={number === 1 ? "." : `?photo=${number}`}
-                        replace
-                        preventScrollReset
-                        aria-current={selected ? "true" : undefined}
-                        aria-label={`Show photo ${number} of ${count}`}
-                        className={cn(
-                          "block overflow-hidden rounded-xl border-2 transition-opacity",
-                          selected ? "border-walnut" : "border-transparent opacity-75 hover:opacity-100",
-                        )}
-                      >
-                        <ResponsiveImage
-                          src={image}
-                          alt=""
-                          sizes="120px"
-                          className="aspect-[4/3] h-auto w-full object-cover"
-                        />
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </div>
+          <Gallery images={project.images} label={project.title} sizes="(min-width: 1024px) 60vw, 100vw" />
 
           <div>
             <h2 className="text-2xl font-medium">About the Project</h2>

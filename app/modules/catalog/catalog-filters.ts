@@ -1,0 +1,100 @@
+/**
+ * The catalogue's view as it lives in the URL: search words, category, sort,
+ * price range, in-stock only and page. Browser-safe and pure, so the filter
+ * form, the pagination links and the server all read the URL the same way.
+ * A value that makes no sense is dropped (the view falls back to its default),
+ * so a hand-edited or stale link never fails.
+ */
+export const SORTS = ["relevance", "newest", "price-asc", "price-desc", "name"] as const;
+export type CatalogSort = (typeof SORTS)[number];
+
+export const sortLabels: Record<CatalogSort, string> = {
+  relevance: "Best match",
+  newest: "Newest",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  name: "Name: A to Z",
+};
+
+export const PAGE_SIZE = 12;
+/** Far beyond any real catalogue; keeps a silly `?page=` from asking for a huge offset. */
+export const MAX_PAGE = 5_000;
+export const MAX_QUERY_LENGTH = 100;
+/** Prices are whole rupees; nothing we sell costs more than this. */
+export const MAX_PRICE = 100_000_000;
+
+export interface CatalogFilters {
+  q: string;
+  category: string | null;
+  sort: CatalogSort;
+  minPrice: number | null;
+  maxPrice: number | null;
+  inStock: boolean;
+  page: number;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function wholeNumber(value: string | null, max: number): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value.trim())) return null;
+  const number = Number(value.trim());
+  return number <= max ? number : null;
+}
+
+/** Reads a catalogue URL's query; `category` may come from the path (/furniture/bedroom) instead. */
+export function parseCatalogFilters(search: URLSearchParams, pathCategory?: string): CatalogFilters {
+  // Cut by characters, not UTF-16 units (no half emoji), and trimmed after the cut.
+  const q = Array.from((search.get("q") ?? "").replace(/\s+/g, " ").trim())
+    .slice(0, MAX_QUERY_LENGTH)
+    .join("")
+    .trim();
+  const categoryParam = pathCategory ?? search.get("category");
+  const category = categoryParam && SLUG.test(categoryParam) ? categoryParam : null;
+  const sortParam = search.get("sort");
+  const sort = SORTS.find((value) => value === sortParam) ?? (q ? "relevance" : "newest");
+  let minPrice = wholeNumber(search.get("min"), MAX_PRICE);
+  let maxPrice = wholeNumber(search.get("max"), MAX_PRICE);
+  // A reversed range is read the way it was meant.
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const page = Math.min(Math.max(wholeNumber(search.get("page"), Number.MAX_SAFE_INTEGER) ?? 1, 1), MAX_PAGE);
+  return {
+    q,
+    category,
+    // Relevance means nothing without search words.
+    sort: sort === "relevance" && !q ? "newest" : sort,
+    minPrice,
+    maxPrice,
+    inStock: search.get("stock") === "in",
+    page,
+  };
+}
+
+/**
+ * The query string for a view, leaving defaults out so URLs stay short and one
+ * view has one URL. `category` is left out when the path already carries it.
+ */
+export function catalogSearch(filters: CatalogFilters, options: { categoryInPath?: boolean } = {}): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.category && !options.categoryInPath) params.set("category", filters.category);
+  const defaultSort = filters.q ? "relevance" : "newest";
+  if (filters.sort !== defaultSort) params.set("sort", filters.sort);
+  if (filters.minPrice !== null) params.set("min", String(filters.minPrice));
+  if (filters.maxPrice !== null) params.set("max", String(filters.maxPrice));
+  if (filters.inStock) params.set("stock", "in");
+  if (filters.page > 1) params.set("page", String(filters.page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** True when anything narrows the catalogue beyond its category. */
+export function isFiltered(filters: CatalogFilters): boolean {
+  return Boolean(filters.q || filters.minPrice !== null || filters.maxPrice !== null || filters.inStock);
+}
+
+/** The one URL of a catalogue page for search engines: its path, and its page number past the first. */
+export function canonicalCatalogPath(path: string, filters: CatalogFilters): string {
+  return filters.page > 1
+    ? `${path}${catalogSearch({ ...filters, q: "", minPrice: null, maxPrice: null, inStock: false, sort: "newest" }, { categoryInPath: true })}`
+    : path;
+}

@@ -1,0 +1,19 @@
+import { parseCatalogFilters, type CatalogFilters } from "./catalog-filters";
+import { listCatalog, listCategories } from "./catalog.server";
+
+export type CatalogCategory = Awaited<ReturnType<typeof listCategories>>[number];
+
+/**
+ * What /furniture, /furniture/<category> and /home-decor load: the view read
+ * from the URL (an unknown category in the query is ignored), the categories
+ * for the dropdown and one page of products.
+ */
+export async function loadCatalog(url: URL, options: { category?: string; categories?: CatalogCategory[] } = {}) {
+  const categories = options.categories ?? (await listCategories());
+  const parsed = parseCatalogFilters(url.searchParams, options.category);
+  // A category from the path always applies (an empty décor category shows nothing, not everything).
+  const known = options.category !== undefined || categories.some((category) => category.slug === parsed.category);
+  const filters: CatalogFilters = { ...parsed, category: known ? parsed.category : null };
+  const result = await listCatalog(filters);
+  return { filters, categories, result };
+}

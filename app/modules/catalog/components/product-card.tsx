@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { AddToCart } from "~/modules/cart/components/add-to-cart";
+import { WishlistToggle } from "~/modules/wishlist/components/wishlist-toggle";
+import type { ProductCard as Card } from "../catalog.server";
+import { formatPrice } from "../money";
+import { productPath } from "../paths";
+import { StockState } from "./stock-state";
+
+/** A catalogue card: picture, category, name, price, stock, Add to Cart and the wishlist heart. */
+export function ProductCard({
+  product,
+  saved = false,
+  priority = false,
+  headingLevel = 2,
+}: {
+  product: Card;
+  saved?: boolean;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = productPath(product.slug);
+  return (
+    <article
+      data-testid="product-card"
+      className="group relative flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-linen shadow-soft transition-shadow hover:shadow-lift">
+      <Link to={href} className="relative block aspect-[4/3] overflow-hidden bg-cream" tabIndex={-1} aria-hidden="true">
+        {product.image ? (
+          <ResponsiveImage
+            src={product.image}
+            alt=""
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+            priority={priority}
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <span className="grid size-full place-items-center text-sm text-muted">No Image</span>
+        )}
+      </Link>
+      <div className="absolute top-3 right-3">
+        <WishlistToggle productId={product.id} productName={product.name} saved={saved} />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        {product.categoryName && (
+          <p className="text-xs font-bold tracking-[0.2em] text-terracotta uppercase">{product.categoryName}</p>
+        )}
+        <Heading className="mt-1.5 font-display text-lg leading-snug font-medium text-espresso">
+          <Link to={href} className="underline-offset-4 hover:underline">
+            {product.name || "Unknown Product"}
+          </Link>
+        </Heading>
+        <div className="mt-3 flex items-baseline justify-between gap-3">
+          <p className="text-lg font-semibold text-walnut">{formatPrice(product.price)}</p>
+          <StockState stock={product.stock} compact />
+        </div>
+        <div className="mt-auto pt-5">
+          <AddToCart
+            productId={product.id}
+            productName={product.name}
+            stock={product.stock}
+            size="sm"
+            className="w-full"
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

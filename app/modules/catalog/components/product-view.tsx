@@ -1,0 +1,149 @@
+import { ArrowLeft, Ruler, Sparkles, Truck } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Gallery } from "~/components/ui/gallery";
+import { AddToCart } from "~/modules/cart/components/add-to-cart";
+import { WishlistToggle } from "~/modules/wishlist/components/wishlist-toggle";
+import type { ProductCard as Card } from "../catalog.server";
+import { formatPrice } from "../money";
+import { categoryPath } from "../paths";
+import type { ProductDetail } from "../product.server";
+import { ProductCard } from "./product-card";
+import { QuantityStepper } from "./quantity-stepper";
+import { StarRating } from "./star-rating";
+import { StockState } from "./stock-state";
+
+/** /furniture/{id}: gallery, the buying column, details and 'You might also like'. */
+export function ProductView({
+  product,
+  related,
+  saved,
+  savedIds,
+}: {
+  product: ProductDetail;
+  related: Card[];
+  saved: boolean;
+  savedIds: ReadonlySet<string>;
+}) {
+  const [quantity, setQuantity] = useState(1);
+  const inStock = product.stock > 0;
+  return (
+    <>
+      <section className="py-8 sm:py-12" aria-label="Product">
+        <Container>
+          <Link
+            to="/furniture"
+            className="inline-flex items-center gap-2 text-sm font-semibold text-walnut underline-offset-4 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Furniture
+          </Link>
+          <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
+            <Gallery images={product.images} label={product.name} sizes="(min-width: 1024px) 58vw, 100vw" />
+            <div>
+              {product.categoryName && (
+                <Link to={categoryPath(product.categorySlug)} className="inline-block">
+                  <Badge>{product.categoryName}</Badge>
+                </Link>
+              )}
+              <h1 className="mt-4 text-3xl leading-tight font-medium sm:text-4xl">
+                {product.name || "Unknown Product"}
+              </h1>
+              <div className="mt-3">
+                <StarRating />
+              </div>
+              <p className="mt-5 text-3xl font-semibold text-walnut">{formatPrice(product.price)}</p>
+              <div className="mt-2">
+                <StockState stock={product.stock} />
+              </div>
+              <p className="mt-6 text-base leading-relaxed text-muted">
+                {product.description || "No description available for this product."}
+              </p>
+
+              <div className="mt-8 grid gap-4 rounded-[var(--radius-card)] border border-line bg-linen p-5 shadow-soft">
+                {inStock && <QuantityStepper value={quantity} max={product.stock} onChange={setQuantity} />}
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <AddToCart
+                    productId={product.id}
+                    productName={product.name}
+                    stock={product.stock}
+                    quantity={quantity}
+                    size="lg"
+                    className="w-full"
+                  />
+                  <WishlistToggle
+                    productId={product.id}
+                    productName={product.name}
+                    saved={saved}
+                    variant="full"
+                    className="w-full"
+                  />
+                </div>
+              </div>
+
+              {(product.dimensions || product.materials) && (
+                <dl className="mt-8 divide-y divide-line rounded-[var(--radius-card)] border border-line bg-linen px-5 text-sm shadow-soft">
+                  {product.dimensions && (
+                    <Spec icon={<Ruler className="size-4" aria-hidden="true" />} label="Dimensions">
+                      {product.dimensions}
+                    </Spec>
+                  )}
+                  {product.materials && (
+                    <Spec icon={<Sparkles className="size-4" aria-hidden="true" />} label="Materials">
+                      {product.materials}
+                    </Spec>
+                  )}
+                </dl>
+              )}
+              <p className="mt-6 flex items-start gap-2 text-sm text-muted">
+                <Truck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>
+                  Delivered and set up across Pakistan; free standard delivery above PKR 100,000.{" "}
+                  <Link to="/shipping" className="font-semibold text-walnut underline underline-offset-4">
+                    Shipping and delivery
+                  </Link>
+                </span>
+              </p>
+            </div>
+          </div>
+        </Container>
+      </section>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="border-t border-line bg-cream py-12 sm:py-16">
+          <Container>
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="related-heading" className="text-2xl font-medium sm:text-3xl">
+                You might also like
+              </h2>
+              <ButtonLink to={categoryPath(product.categorySlug)} variant="ghost" size="sm">
+                More {product.categoryName ?? "furniture"}
+              </ButtonLink>
+            </div>
+            <ul role="list" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {related.map((item) => (
+                <li key={item.id} className="flex">
+                  <ProductCard product={item} saved={savedIds.has(item.id)} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      )}
+    </>
+  );
+}
+
+function Spec({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3.5 sm:grid-cols-[9rem_1fr] sm:gap-4">
+      <dt className="flex items-center gap-2 font-semibold text-espresso">
+        {icon}
+        {label}
+      </dt>
+      <dd className="text-muted">{children}</dd>
+    </div>
+  );
+}

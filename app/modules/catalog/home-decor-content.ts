@@ -1,0 +1,40 @@
+/** The home-décor page's fixed parts (the spec's tiles and popular styles). */
+export const decorTiles = [
+  {
+    title: "Wall Art & Prints",
+    count: "45+",
+    text: "Truck-art panels, calligraphy and framed prints for the wall that greets your guests.",
+    search: "wall",
+  },
+  {
+    title: "Lighting & Lamps",
+    count: "32+",
+    text: "Brass lanterns, jaali pendants and floor lamps that throw a warm evening glow.",
+    search: "brass",
+  },
+  {
+    title: "Decorative Objects",
+    count: "28+",
+    text: "Multani blue pottery, mirrors, clocks and planters: the finishing touches.",
+    search: "pottery",
+  },
+] as const;
+
+export const decorStyles = [
+  {
+    name: "Modern Minimalist",
+    text: "Clean lines, quiet colours and a few pieces chosen with care.",
+  },
+  {
+    name: "Bohemian Chic",
+    text: "Handloom textiles, layered rugs and colour collected from the bazaars.",
+  },
+  {
+    name: "Scandinavian",
+    text: "Pale woods, soft linen and light that fills the room.",
+  },
+  {
+    name: "Industrial",
+    text: "Brass, iron and raw textures with the warmth of reclaimed wood.",
+  },
+] as const;

@@ -1,0 +1,64 @@
+import { Heart } from "lucide-react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { signInHref } from "~/modules/accounts/sign-in-link";
+import { useShellUser } from "~/modules/accounts/use-shell-user";
+import { cn } from "~/utils/cn";
+
+/**
+ * The wishlist heart (icon) or button (full): a sign-in link for visitors, a
+ * toggle form for customers that shows the new state at once.
+ */
+export function WishlistToggle({
+  productId,
+  productName,
+  saved,
+  variant = "icon",
+  className,
+}: {
+  productId: string;
+  productName: string;
+  saved: boolean;
+  variant?: "icon" | "full";
+  className?: string;
+}) {
+  const user = useShellUser();
+  const location = useLocation();
+  const fetcher = useFetcher();
+  // While the request runs, show what it will make true.
+  const pending = fetcher.formData?.get("intent");
+  const isSaved = pending ? pending === "add" : saved;
+  const text = isSaved ? "Remove from Wishlist" : "Add to Wishlist";
+  const label = variant === "icon" ? `${text}: ${productName}` : undefined;
+  const look =
+    variant === "icon"
+      ? "grid size-10 place-items-center rounded-full bg-linen/95 text-walnut shadow-soft transition-colors hover:bg-linen hover:text-terracotta"
+      : buttonClass({ variant: "outline", size: "lg" });
+  const content = (
+    <>
+      <Heart className={cn("size-5", isSaved && "fill-terracotta text-terracotta")} aria-hidden="true" />
+      {variant === "full" && text}
+    </>
+  );
+
+  if (!user) {
+    return (
+      <Link
+        to={signInHref("wishlist", location.pathname + location.search)}
+        aria-label={label}
+        className={cn(look, className)}
+      >
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action="/wishlist" className={cn("contents")}>
+      <input type="hidden" name="intent" value={isSaved ? "remove" : "add"} />
+      <input type="hidden" name="productId" value={productId} />
+      <button type="submit" aria-label={label} aria-pressed={isSaved} className={cn(look, className)}>
+        {content}
+      </button>
+    </fetcher.Form>
+  );
+}

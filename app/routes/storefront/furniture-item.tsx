@@ -1,0 +1,125 @@
+import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ArrowLeft } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { canonicalCatalogPath, isFiltered } from "~/modules/catalog/catalog-filters";
+import { loadCatalog } from "~/modules/catalog/catalog-page.server";
+import { listCategories } from "~/modules/catalog/catalog.server";
+import { FurnitureCatalog } from "~/modules/catalog/components/furniture-catalog";
+import { ProductView } from "~/modules/catalog/components/product-view";
+import { formatPrice } from "~/modules/catalog/money";
+import { productPath } from "~/modules/catalog/paths";
+import { productJsonLd } from "~/modules/catalog/product-json-ld";
+import { getActiveProduct, isProductHandle, relatedProducts } from "~/modules/catalog/product.server";
+import { log } from "~/utils/log.server";
+import { useNonce } from "~/utils/nonce";
+import { pageMeta } from "~/utils/meta";
+import { publicOrigin } from "~/utils/origin.server";
+import type { Route } from "./+types/furniture-item";
+
+/**
+ * /furniture/<handle> is a room's catalogue (/furniture/bedroom, the footer's
+ * links) when the handle is a category, and otherwise a product by slug or id.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const categories = await listCategories();
+  const category = categories.find((item) => item.slug === params.handle);
+  if (category) {
+    return { kind: "category" as const, ...(await loadCatalog(url, { category: category.slug, categories })) };
+  }
+  // Not a product's shape at all: nothing to redirect to, so the 'Product not found' view.
+  if (!isProductHandle(params.handle)) {
+    log.warn("Page not found", { path: url.pathname });
+    throw data(null, { status: 404 });
+  }
+  const product = await getActiveProduct(params.handle);
+  // Missing or withdrawn: back to the catalogue, as the spec says.
+  if (!product) throw redirect("/furniture");
+  // An id (or old) link moves to the product's readable address.
+  if (params.handle !== product.slug) throw redirect(productPath(product.slug) + url.search, 301);
+  const related = await relatedProducts(product);
+  return { kind: "product" as const, product, related, jsonLd: productJsonLd(product, publicOrigin(request)) };
+}
+
+// Switching photos (?photo=) keeps the product as loaded.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const photoOnly = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete("photo");
+    return params.toString();
+  };
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname && photoOnly(currentUrl) === photoOnly(nextUrl)) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Product not found" }, { name: "robots", content: "noindex" }];
+  if (loaderData.kind === "category") {
+    const category = loaderData.categories.find((item) => item.slug === loaderData.filters.category);
+    const name = category?.name ?? "Furniture";
+    return pageMeta(matches, {
+      title: `${name} Furniture`,
+      description:
+        category?.description ??
+        `${name} furniture handcrafted in Lahore and delivered across Pakistan. Prices in PKR.`,
+      path: canonicalCatalogPath(`/furniture/${loaderData.filters.category}`, loaderData.filters),
+      noindex: isFiltered(loaderData.filters),
+    });
+  }
+  const { product } = loaderData;
+  const summary = product.description?.split(/(?<=\.)\s/)[0] ?? "";
+  return [
+    ...pageMeta(matches, {
+      title: product.name,
+      description: `${product.name}, ${formatPrice(product.price)}. ${summary}`.slice(0, 300),
+      path: productPath(product.slug),
+      image: product.images[0] ? `${product.images[0]}?w=1200` : null,
+      type: "product",
+    }),
+    { property: "product:price:amount", content: String(product.price) },
+    { property: "product:price:currency", content: "PKR" },
+  ];
+};
+
+export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
+  const nonce = useNonce();
+  if (loaderData.kind === "category") {
+    const { kind: _kind, ...catalog } = loaderData;
+    return <FurnitureCatalog {...catalog} savedIds={new Set()} />;
+  }
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
+      />
+      <ProductView product={loaderData.product} related={loaderData.related} saved={false} savedIds={new Set()} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <Container className="py-24 text-center">
+      <p className="text-xs font-bold tracking-[0.25em] text-terracotta uppercase">Furniture</p>
+      <h1 className="mt-3 text-4xl font-medium">Product not found</h1>
+      <p className="mx-auto mt-4 max-w-md text-muted">
+        This piece may have sold out for good or moved. The rest of the collection is a click away.
+      </p>
+      <ButtonLink to="/furniture" className="mt-8">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Furniture
+      </ButtonLink>
+    </Container>
+  );
+}

@@ -1,0 +1,231 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const cards = (page: Page) => page.getByTestId("product-card");
+const cardNames = (page: Page) => cards(page).getByRole("heading").allTextContents();
+
+async function cardPrices(list: Locator) {
+  const texts = await list.locator("p", { hasText: /^PKR / }).allTextContents();
+  return texts.map((text) => Number(text.replace(/[^0-9]/g, "")));
+}
+
+test.describe("furniture catalogue", () => {
+  test("search, filter, sort and paginate, with every view in the URL", async ({ page, consoleErrors, checkA11y }) => {
+    await page.goto("/furniture");
+    await expect(page.getByRole("heading", { level: 1, name: "Premium Furniture Collection" })).toBeVisible();
+    await expect(page.getByPlaceholder("Search furniture...")).toBeVisible();
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByRole("status").filter({ hasText: /Showing 1–12 of \d+ pieces/ })).toBeVisible();
+    await checkA11y(page);
+
+    // A typo still finds the sofas, as the shopper types.
+    await page.getByRole("searchbox", { name: "Search furniture" }).fill("sofaa");
+    await expect(page).toHaveURL(/\/furniture\?q=sofaa$/);
+    await expect(cards(page).first()).toContainText("Sofa");
+
+    // The category becomes the path; the search stays.
+    await page.getByLabel("Category").selectOption("living-room");
+    await expect(page).toHaveURL(/\/furniture\/living-room\?q=sofaa$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Living Room" })).toBeVisible();
+    for (const card of await cards(page).all()) await expect(card).toContainText("Living Room");
+
+    // Sort by price within the category.
+    await page.getByRole("searchbox", { name: "Search furniture" }).fill("");
+    await expect(page).toHaveURL(/\/furniture\/living-room$/);
+    await page.getByLabel("Sort by").selectOption("price-asc");
+    await expect(page).toHaveURL(/\/furniture\/living-room\?sort=price-asc$/);
+    const prices = await cardPrices(cards(page));
+    expect(prices.length).toBeGreaterThan(3);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    // Back restores the previous view, forward the next.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/furniture\/living-room$/);
+    await expect(page.getByLabel("Sort by")).toHaveValue("");
+    await page.goForward();
+    await expect(page.getByLabel("Sort by")).toHaveValue("price-asc");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("pages through the whole catalogue without repeats", async ({ page, consoleErrors }) => {
+    await page.goto("/furniture?sort=name");
+    const seen: string[] = [];
+    seen.push(...(await cardNames(page)));
+    const pager = page.getByRole("navigation", { name: "Pages" });
+    while (await pager.getByRole("link", { name: "Next" }).count()) {
+      await pager.getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(new RegExp(`page=${Math.floor(seen.length / 12) + 1}`));
+      await expect(page.getByRole("status")).toContainText(`Showing ${seen.length + 1}–`);
+      seen.push(...(await cardNames(page)));
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual([...seen].sort((a, b) => a.localeCompare(b)));
+    await expect(pager.getByRole("link", { name: "Previous" })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a shared link restores price range and in-stock filters", async ({ page, consoleErrors, checkA11y }) => {
+    await page.goto("/furniture/bedroom?sort=price-desc&min=40000&max=300000&stock=in");
+    await expect(page.getByLabel("Category")).toHaveValue("bedroom");
+    await expect(page.getByLabel("Sort by")).toHaveValue("price-desc");
+    await expect(page.getByLabel("Min price (PKR)")).toHaveValue("40000");
+    await expect(page.getByLabel("Max price (PKR)")).toHaveValue("300000");
+    await expect(page.getByLabel("In stock only")).toBeChecked();
+    const prices = await cardPrices(cards(page));
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    for (const price of prices) expect(price >= 40_000 && price <= 300_000).toBe(true);
+    for (const card of await cards(page).all()) await expect(card).not.toContainText("Out of stock");
+    await checkA11y(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("shows the spec's loading and empty texts", async ({ page }) => {
+    await page.goto("/furniture");
+    // Hold the next data request so the loading state can be seen.
+    await page.route("**/furniture.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole("searchbox", { name: "Search furniture" }).fill("qqxxzz");
+    await expect(page.getByText("Loading furniture...")).toBeVisible();
+    await expect(page.getByText("No furniture found matching your criteria.")).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test("a typo in two words still finds dining tables", async ({ page }) => {
+    await page.goto("/furniture?q=dinning+table");
+    await expect(cards(page).first()).toContainText("Dining Table");
+  });
+
+  test("works without JavaScript: the form submits and the category lands on its path", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/furniture");
+    await page.getByLabel("Category").selectOption("office");
+    await page.getByRole("searchbox", { name: "Search furniture" }).fill("desk");
+    await page.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page).toHaveURL(/\/furniture\/office\?q=desk$/);
+    await expect(cards(page).first()).toContainText("Desk");
+    await context.close();
+  });
+});
+
+test.describe("product page", () => {
+  test("gallery, stars, stock and a stepper that stops at the stock", async ({ page, consoleErrors, checkA11y }) => {
+    await page.goto("/furniture/ravi-l-shaped-sectional-sofa");
+    await expect(page.getByRole("heading", { level: 1, name: "Ravi L-Shaped Sectional Sofa" })).toBeVisible();
+    await expect(page.getByText("(4.8 reviews)")).toBeVisible();
+    await expect(page.getByText("3 in stock")).toBeVisible();
+    await expect(page.getByText("Living Room").first()).toBeVisible();
+    await expect(page.getByText("Dimensions")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "You might also like" })).toBeVisible();
+    await checkA11y(page);
+
+    const quantity = page.getByRole("spinbutton", { name: "Quantity" });
+    const plus = page.getByRole("button", { name: "Increase quantity" });
+    const minus = page.getByRole("button", { name: "Decrease quantity" });
+    await expect(quantity).toHaveValue("1");
+    await expect(minus).toBeDisabled();
+    await plus.click();
+    await plus.click();
+    await expect(quantity).toHaveValue("3");
+    await expect(plus).toBeDisabled();
+    await quantity.fill("40");
+    await expect(quantity).toHaveValue("3");
+    await minus.click();
+    await expect(quantity).toHaveValue("2");
+
+    // The gallery steps with the arrow keys on the focused picture.
+    await page.getByRole("figure").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/\?photo=2$/);
+    await expect(page.getByRole("img", { name: /photo 2 of 3/ })).toBeVisible();
+
+    // Signed out, Add to Cart asks to sign in and comes back here.
+    await page
+      .getByRole("button", { name: /Add to Cart/ })
+      .or(page.getByRole("link", { name: /Add to Cart/ }))
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/auth\?reason=cart&redirectTo=%2Ffurniture%2Fravi-l-shaped-sectional-sofa/);
+    await expect(page.getByText("Sign in required")).toBeVisible();
+    await expect(page.getByText("Please sign in to add items to your cart.")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("an out-of-stock product cannot be added", async ({ page, consoleErrors }) => {
+    await page.goto("/furniture/anarkali-velvet-loveseat-sofa");
+    await expect(page.getByText("Out of stock", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Add to Cart: Anarkali Velvet Loveseat Sofa/ })).toBeDisabled();
+    await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("works by id and by slug; a missing product leads back to the catalogue", async ({ page, request }) => {
+    await page.goto("/furniture/noor-walnut-three-seater-sofa");
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd["@type"]).toBe("Product");
+    expect(jsonLd.offers).toMatchObject({
+      priceCurrency: "PKR",
+      price: "265000",
+      availability: "https://schema.org/InStock",
+    });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/furniture\/noor-walnut-three-seater-sofa$/,
+    );
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "product");
+
+    await page.goto(`/furniture/${jsonLd.sku}`);
+    await expect(page).toHaveURL(/\/furniture\/noor-walnut-three-seater-sofa$/);
+
+    await page.goto("/furniture/no-such-piece");
+    await expect(page).toHaveURL(/\/furniture$/);
+
+    const malformed = await request.get("/furniture/%25bad%25");
+    expect(malformed.status()).toBe(404);
+    expect(await malformed.text()).toContain("Product not found");
+  });
+});
+
+test.describe("home décor", () => {
+  test("tiles, styles, search and the décor grid", async ({ page, consoleErrors, checkA11y }) => {
+    await page.goto("/home-decor");
+    for (const text of ["Wall Art & Prints", "45+", "Lighting & Lamps", "32+", "Decorative Objects", "28+"]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    for (const style of ["Modern Minimalist", "Bohemian Chic", "Scandinavian", "Industrial"]) {
+      await expect(page.getByRole("heading", { name: style })).toBeVisible();
+    }
+    expect(await cards(page).count()).toBeGreaterThan(3);
+    for (const card of await cards(page).all()) await expect(card).toContainText("Décor");
+    await checkA11y(page);
+
+    await page.getByPlaceholder("Search home décor items...").fill("potery");
+    await expect(page).toHaveURL(/\/home-decor\?q=potery$/);
+    await expect(cards(page).first()).toContainText("Pottery");
+
+    await page.getByPlaceholder("Search home décor items...").fill("qqxxzz");
+    await expect(page.getByText("No décor items found matching your search.")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test("the sitemap lists products, categories and projects", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const body = await response.text();
+  for (const path of [
+    "/furniture/noor-walnut-three-seater-sofa",
+    "/furniture/bedroom",
+    "/home-decor",
+    "/projects/",
+    "/privacy-policy",
+  ]) {
+    expect(body, path).toContain(path);
+  }
+  expect(body).not.toContain("/auth");
+});
