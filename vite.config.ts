@@ -11,6 +11,8 @@ import { defineConfig } from "vite";
 function clientChunk(id: string) {
   // lucide's core goes with the shell; each icon stays with the pages that draw it
   if (id.includes("/node_modules/lucide-react/") && !id.includes("/icons/")) return "shell";
+  // The gallery is drawn only by product and project pages: it stays with them.
+  if (id.endsWith("/components/ui/gallery.tsx")) return undefined;
   if (/\/app\/(components|utils)\//.test(id) || id.includes("/node_modules/clsx/")) return "shell";
   return undefined;
 }

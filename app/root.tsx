@@ -10,14 +10,19 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import displayFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import textFont from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Splash, splashPrePaintScript } from "./components/layout/splash";
 import { NotFound } from "./components/layout/not-found";
 import { ServerError } from "./components/layout/server-error";
+import { Toaster } from "./components/ui/toaster";
 import type { ShellUser } from "./components/layout/shell-types";
 import { withCookies } from "./modules/accounts/auth-endpoint.server";
-import { readSession } from "./modules/accounts/session.server";
+import { readSession, type SessionUser } from "./modules/accounts/session.server";
+import { cartCount } from "./modules/cart/cart.server";
+import { wishlistProductIds } from "./modules/wishlist/wishlist.server";
 import { getShopSettings } from "./modules/settings/settings.server";
 import { defaultShopSettings } from "./modules/settings/settings.defaults";
 import { useNonce } from "./utils/nonce";
@@ -25,11 +30,14 @@ import { publicOrigin } from "./utils/origin.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [settings, session] = await Promise.all([getShopSettings(), readSession(request)]);
-  // Cart and wishlist counts go live with the commerce capability.
-  const user: ShellUser | null = session.user
-    ? { name: session.user.name, isAdmin: session.user.isAdmin, counts: { wishlist: 0, cart: 0 } }
-    : null;
+  // Every action revalidates this loader, so the badges follow each add and remove.
+  const user: ShellUser | null = session.user ? await shellUser(session.user) : null;
   return data({ settings, origin: publicOrigin(request), user }, { headers: withCookies(session.setCookie) });
+}
+
+async function shellUser(user: SessionUser): Promise<ShellUser> {
+  const [wishlist, cart] = await Promise.all([wishlistProductIds(user.id), cartCount(user.id)]);
+  return { name: user.name, isAdmin: user.isAdmin, counts: { wishlist: wishlist.length, cart }, wishlist };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -49,6 +57,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {/* precedence lets React place the stylesheet ahead of the module preloads it hoists */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* The two Latin faces every page shows above the fold: fetched with the stylesheet,
+            not after it, so text is drawn once in its own font instead of reflowing. */}
+        <link rel="preload" href={displayFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="preload" href={textFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>
@@ -72,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter settings={settings} />
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -8,6 +8,8 @@ export default [
   route("furniture", "routes/storefront/furniture.tsx"),
   route("furniture/:handle", "routes/storefront/furniture-item.tsx"),
   route("home-decor", "routes/storefront/home-decor.tsx"),
+  route("cart", "routes/storefront/cart.tsx"),
+  route("wishlist", "routes/storefront/wishlist.tsx"),
   route("interior-design", "routes/storefront/interior-design.tsx"),
   route("custom-orders", "routes/storefront/custom-orders.tsx"),
   route("services/:slug", "routes/storefront/service.tsx"),

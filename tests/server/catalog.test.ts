@@ -386,7 +386,14 @@ describe("listCatalog: pagination", () => {
     const pageCount = Math.ceil(rows.length / PAGE_SIZE);
     for (const page of [pageCount + 1, MAX_PAGE]) {
       const result = await listCatalog(filtersOf({ sort: "price-asc", page }));
-      expect(result).toEqual({ products: [], total: rows.length, page, pageCount, broadened: false });
+      expect(result).toEqual({
+        products: [],
+        total: rows.length,
+        page,
+        pageCount,
+        totalCapped: false,
+        broadened: false,
+      });
     }
     const searched = await listCatalog(filtersOf({ q: "sofa", page: 50 }));
     expect(searched.products).toEqual([]);
@@ -399,6 +406,7 @@ describe("listCatalog: pagination", () => {
       total: 0,
       page: 1,
       pageCount: 1,
+      totalCapped: false,
       broadened: false,
     });
   });

@@ -3,4 +3,6 @@ export interface ShellUser {
   name: string;
   isAdmin: boolean;
   counts: { wishlist: number; cart: number };
+  /** Ids of the products in the wishlist: every heart on the page shows whether it is saved. */
+  wishlist: string[];
 }

@@ -34,6 +34,8 @@ export const products = pgTable(
     materials: text("materials"),
     /** Name (weight A), category name (B) and description (C); kept current by a trigger, never written by the app. */
     searchVector: tsvector("search_vector"),
+    /** The name alone: small, so ranking thousands of matches stays cheap. Same trigger. */
+    nameVector: tsvector("name_vector"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,6 +47,7 @@ export const products = pgTable(
     index("products_category_created_idx").on(table.categoryId, table.createdAt),
     index("products_price_idx").on(table.price),
     index("products_search_idx").using("gin", table.searchVector),
+    index("products_name_search_idx").using("gin", table.nameVector),
   ],
 );
 

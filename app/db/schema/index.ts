@@ -1,6 +1,8 @@
 // The one barrel of table definitions: drizzle-kit and the client read it.
 export * from "./accounts";
+export * from "./cart";
 export * from "./catalog";
 export * from "./content";
 export * from "./mail";
 export * from "./settings";
+export * from "./wishlist";

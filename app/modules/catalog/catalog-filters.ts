@@ -17,8 +17,15 @@ export const sortLabels: Record<CatalogSort, string> = {
 };
 
 export const PAGE_SIZE = 12;
-/** Far beyond any real catalogue; keeps a silly `?page=` from asking for a huge offset. */
-export const MAX_PAGE = 5_000;
+/**
+ * Counting stops here ('10,000+ pieces'): an exact count of a huge catalogue or
+ * of a common word costs more than the page itself, and no shopper pages that far.
+ */
+export const COUNT_CAP = 10_000;
+/** Search results are counted to here ('1,000+ results'): a common word matches much of a catalogue. */
+export const SEARCH_COUNT_CAP = 1_000;
+/** The last page there can be; a larger `?page=` shows it, never a huge offset. */
+export const MAX_PAGE = Math.ceil(COUNT_CAP / PAGE_SIZE);
 export const MAX_QUERY_LENGTH = 100;
 /** Prices are whole rupees; nothing we sell costs more than this. */
 export const MAX_PRICE = 100_000_000;

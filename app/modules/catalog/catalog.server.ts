@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
-import { PAGE_SIZE, type CatalogFilters } from "./catalog-filters";
+import { COUNT_CAP, PAGE_SIZE, SEARCH_COUNT_CAP, type CatalogFilters } from "./catalog-filters";
 import { searchTerms } from "./search-terms";
 import { planSearch } from "./search.server";
 
@@ -22,6 +22,8 @@ export interface CatalogPage {
   total: number;
   page: number;
   pageCount: number;
+  /** More products match than are counted (COUNT_CAP, SEARCH_COUNT_CAP): `total` is the cap. */
+  totalCapped: boolean;
   /** No product had every search word, so these have any of them. */
   broadened: boolean;
 }
@@ -37,42 +39,90 @@ export const cardColumns = {
   categorySlug: categories.slug,
 };
 
-function orderFor(filters: CatalogFilters, rank: SQL | null): SQL[] {
-  // The id last makes every order total, so a page never repeats or skips a product.
-  switch (filters.sort) {
-    case "relevance":
-      return rank
-        ? [desc(rank), desc(products.createdAt), asc(products.id)]
-        : [desc(products.createdAt), asc(products.id)];
+/** The card's own columns; its category is added from the (short) category list. */
+const productColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  price: products.price,
+  stock: products.stock,
+  image: sql<string | null>`${products.images}[1]`,
+  categoryId: products.categoryId,
+};
+
+// The id last makes every order total, so a page never repeats or skips a product.
+const newestFirst = [desc(products.createdAt), asc(products.id)];
+
+function orderFor(sort: CatalogFilters["sort"]): SQL[] {
+  switch (sort) {
     case "price-asc":
       return [asc(products.price), asc(products.id)];
     case "price-desc":
       return [desc(products.price), asc(products.id)];
     case "name":
       return [asc(products.name), asc(products.id)];
+    case "relevance":
     case "newest":
-      return [desc(products.createdAt), asc(products.id)];
+      return newestFirst;
   }
 }
 
-async function runPage(filters: CatalogFilters, where: SQL[], rank: SQL | null) {
-  const condition = and(...where);
-  const [rows, [counted]] = await Promise.all([
-    db()
-      .select(cardColumns)
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(condition)
-      .orderBy(...orderFor(filters, rank))
-      .limit(PAGE_SIZE)
-      .offset((filters.page - 1) * PAGE_SIZE),
-    db()
-      .select({ count: sql<number>`count(*)::int` })
-      .from(products)
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(condition),
+type Row = Awaited<ReturnType<typeof selectRows>>[number];
+
+function selectRows(condition: SQL | undefined, order: SQL[], limit: number, offset = 0) {
+  return db()
+    .select(productColumns)
+    .from(products)
+    .where(condition)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Counted up to the cap only (one past it tells that there are more). */
+async function countUpTo(condition: SQL | undefined, cap: number) {
+  const [row] = await db()
+    .select({ count: sql<number>`count(*)::int` })
+    .from(
+      db()
+        .select({ one: sql`1` })
+        .from(products)
+        .where(condition)
+        .limit(cap + 1)
+        .as("matches"),
+    );
+  const total = row?.count ?? 0;
+  return { total: Math.min(total, cap), capped: total > cap };
+}
+
+/**
+ * Relevance in two tiers: products whose name has the words, then those that
+ * have them only in their category or description; newest first within each.
+ * Each tier is read in index order and stops at the page's end, so a common
+ * word costs no more than a rare one, whatever the size of the catalogue.
+ */
+async function relevantRows(where: SQL[], query: SQL, offset: number): Promise<Row[]> {
+  const wanted = offset + PAGE_SIZE;
+  const named = await selectRows(and(...where, sql`${products.nameVector} @@ ${query}`), newestFirst, wanted);
+  if (named.length >= wanted) return named.slice(offset);
+  const rest = await selectRows(
+    and(...where, sql`${products.searchVector} @@ ${query}`, sql`not (${products.nameVector} @@ ${query})`),
+    newestFirst,
+    wanted - named.length,
+  );
+  return [...named, ...rest].slice(offset);
+}
+
+async function runPage(filters: CatalogFilters, where: SQL[], query: SQL | null) {
+  const offset = (filters.page - 1) * PAGE_SIZE;
+  const condition = and(...where, query ? sql`${products.searchVector} @@ ${query}` : undefined);
+  const [rows, count] = await Promise.all([
+    query && filters.sort === "relevance"
+      ? relevantRows(where, query, offset)
+      : selectRows(condition, orderFor(filters.sort), PAGE_SIZE, offset),
+    countUpTo(condition, query ? SEARCH_COUNT_CAP : COUNT_CAP),
   ]);
-  return { rows, total: counted?.count ?? 0 };
+  return { rows, ...count };
 }
 
 /**
@@ -82,36 +132,34 @@ async function runPage(filters: CatalogFilters, where: SQL[], rank: SQL | null) 
  */
 export async function listCatalog(filters: CatalogFilters): Promise<CatalogPage> {
   const where: SQL[] = [eq(products.isActive, true)];
-  if (filters.category) where.push(eq(categories.slug, filters.category));
+  // By id, so that no query needs a join.
+  if (filters.category) {
+    where.push(
+      eq(products.categoryId, sql`(select id from ${categories} where ${categories.slug} = ${filters.category})`),
+    );
+  }
   if (filters.minPrice !== null) where.push(gte(products.price, filters.minPrice));
   if (filters.maxPrice !== null) where.push(lte(products.price, filters.maxPrice));
   if (filters.inStock) where.push(sql`${products.stock} > 0`);
 
   const plan = filters.q ? await planSearch(filters.q) : null;
-  let result;
+  let result = await runPage(filters, where, plan?.all ?? null);
   let broadened = false;
-  if (plan) {
-    result = await runPage(
-      filters,
-      [...where, sql`${products.searchVector} @@ ${plan.all}`],
-      sql`ts_rank_cd(${products.searchVector}, ${plan.all})`,
-    );
-    if (result.total === 0 && searchTerms(filters.q).length > 1) {
-      broadened = true;
-      result = await runPage(
-        filters,
-        [...where, sql`${products.searchVector} @@ ${plan.any}`],
-        sql`ts_rank_cd(${products.searchVector}, ${plan.any})`,
-      );
-    }
-  } else {
-    result = await runPage(filters, where, null);
+  if (plan && result.total === 0 && searchTerms(filters.q).length > 1) {
+    broadened = true;
+    result = await runPage(filters, where, plan.any);
   }
+  const categoryList = await listCategories();
+  const byId = new Map(categoryList.map((category) => [category.id, category]));
   return {
-    products: result.rows,
+    products: result.rows.map(({ categoryId, ...row }) => {
+      const category = categoryId ? byId.get(categoryId) : undefined;
+      return { ...row, categoryName: category?.name ?? null, categorySlug: category?.slug ?? null };
+    }),
     total: result.total,
     page: filters.page,
     pageCount: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
+    totalCapped: result.capped,
     broadened: broadened && result.total > 0,
   };
 }

@@ -10,6 +10,8 @@ import { PROFILE_TABS, ProfileTabs, type ProfileTab } from "~/modules/accounts/c
 import { updateProfile } from "~/modules/accounts/profile.server";
 import { requireUser } from "~/modules/accounts/session.server";
 import { pageMeta } from "~/utils/meta";
+import { WishlistCard } from "~/modules/wishlist/components/wishlist-card";
+import { getWishlist, wishlistProductIds } from "~/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -23,8 +25,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab = (PROFILE_TABS as readonly string[]).includes(url.searchParams.get("tab") ?? "")
     ? (url.searchParams.get("tab") as ProfileTab)
     : "profile";
-  // Orders and the wishlist arrive with the commerce capability; until then both are empty.
-  return { user, tab, editing: url.searchParams.get("edit") === "1", counts: { orders: 0, wishlist: 0 } };
+  const wishlistIds = await wishlistProductIds(user.id);
+  const wishlist = tab === "wishlist" ? await getWishlist(user.id) : [];
+  // Orders arrive with checkout; until then the Orders tab is empty.
+  return {
+    user,
+    tab,
+    editing: url.searchParams.get("edit") === "1",
+    counts: { orders: 0, wishlist: wishlistIds.length },
+    wishlist,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -95,7 +105,17 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             title="My Wishlist"
             count={counts.wishlist}
             empty="Your wishlist is empty. Add some products to see them here!"
-          />
+          >
+            {loaderData.wishlist.length > 0 ? (
+              <ul role="list" aria-label="Saved products" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {loaderData.wishlist.map((entry, index) => (
+                  <li key={entry.id} className="flex">
+                    <WishlistCard entry={entry} index={index} />
+                  </li>
+                ))}
+              </ul>
+            ) : undefined}
+          </ProfileListTab>
         )}
       </div>
     </Container>

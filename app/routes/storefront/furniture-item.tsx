@@ -93,7 +93,7 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   if (loaderData.kind === "category") {
     const { kind: _kind, ...catalog } = loaderData;
-    return <FurnitureCatalog {...catalog} savedIds={new Set()} />;
+    return <FurnitureCatalog {...catalog} />;
   }
   return (
     <>
@@ -103,7 +103,7 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
       />
-      <ProductView product={loaderData.product} related={loaderData.related} saved={false} savedIds={new Set()} />
+      <ProductView product={loaderData.product} related={loaderData.related} />
     </>
   );
 }

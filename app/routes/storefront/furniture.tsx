@@ -26,5 +26,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function Furniture({ loaderData }: Route.ComponentProps) {
-  return <FurnitureCatalog {...loaderData} savedIds={new Set()} />;
+  return <FurnitureCatalog {...loaderData} />;
 }

@@ -107,7 +107,6 @@ export default function HomeDecor({ loaderData }: Route.ComponentProps) {
             hrefFor={(page) =>
               `/home-decor${catalogSearch({ ...filters, page }, { categoryInPath: true })}#decor-products`
             }
-            savedIds={new Set()}
             headingLevel={3}
           />
         </Container>

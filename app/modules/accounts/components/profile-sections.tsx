@@ -35,17 +35,31 @@ export function ProfileCard({
   );
 }
 
-/** The Orders and Wishlist tabs: a heading with the count, and the list or the spec's empty text. */
-export function ProfileListTab({ title, count, empty }: { title: string; count: number; empty: string }) {
+/** The Orders and Wishlist tabs: a heading with the count, and the list (children) or the spec's empty text. */
+export function ProfileListTab({
+  title,
+  count,
+  empty,
+  children,
+}: {
+  title: string;
+  count: number;
+  empty: string;
+  children?: ReactNode;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-2xl font-medium">
         {title} ({count})
       </h2>
-      <p className="mt-6 rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center text-muted">
-        {empty}
-      </p>
+      <div className="mt-6">
+        {children ?? (
+          <p className="rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center text-muted">
+            {empty}
+          </p>
+        )}
+      </div>
     </section>
   );
 }

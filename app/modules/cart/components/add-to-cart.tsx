@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import { Button, ButtonLink, type ButtonStyle } from "~/components/ui/button";
 import { signInHref } from "~/modules/accounts/sign-in-link";
 import { useShellUser } from "~/modules/accounts/use-shell-user";
+import { useNotice } from "~/components/ui/toaster";
 
 /**
  * Add to Cart: disabled when nothing is in stock; for a signed-out visitor a
@@ -20,6 +21,7 @@ export function AddToCart({
   const user = useShellUser();
   const location = useLocation();
   const fetcher = useFetcher();
+  useNotice(fetcher.data);
   const label = (
     <>
       <ShoppingBag className="size-4" aria-hidden="true" /> Add to Cart

@@ -16,7 +16,6 @@ export function CatalogResults({
   emptyText,
   clearTo,
   hrefFor,
-  savedIds,
   headingLevel = 2,
 }: {
   result: CatalogPage;
@@ -26,7 +25,6 @@ export function CatalogResults({
   emptyText: string;
   clearTo: string;
   hrefFor: (page: number) => string;
-  savedIds: ReadonlySet<string>;
   /** Card titles sit one level under the heading above the grid. */
   headingLevel?: 2 | 3;
 }) {
@@ -34,12 +32,13 @@ export function CatalogResults({
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(basePath);
   const first = (result.page - 1) * PAGE_SIZE + 1;
   const last = first + result.products.length - 1;
+  const count = `${result.total.toLocaleString("en-US")}${result.totalCapped ? "+" : ""}`;
   const summary =
     result.products.length === 0
       ? ""
       : result.pageCount === 1
-        ? `${result.total} ${result.total === 1 ? "piece" : "pieces"}`
-        : `Showing ${first}–${last} of ${result.total} pieces`;
+        ? `${count} ${result.total === 1 ? "piece" : "pieces"}`
+        : `Showing ${first}–${last} of ${count} pieces`;
 
   return (
     <div id="results" className="mt-8 scroll-mt-32">
@@ -58,12 +57,7 @@ export function CatalogResults({
         >
           {result.products.map((product, index) => (
             <li key={product.id} className="flex">
-              <ProductCard
-                product={product}
-                priority={index < 2}
-                saved={savedIds.has(product.id)}
-                headingLevel={headingLevel}
-              />
+              <ProductCard product={product} priority={index < 2} headingLevel={headingLevel} />
             </li>
           ))}
         </ul>

@@ -11,12 +11,10 @@ export function FurnitureCatalog({
   filters,
   categories,
   result,
-  savedIds,
 }: {
   filters: CatalogFilters;
   categories: CatalogCategory[];
   result: CatalogPage;
-  savedIds: ReadonlySet<string>;
 }) {
   const category = categories.find((item) => item.slug === filters.category) ?? null;
   const path = categoryPath(filters.category);
@@ -56,7 +54,6 @@ export function FurnitureCatalog({
             emptyText="No furniture found matching your criteria."
             clearTo={path}
             hrefFor={(page) => path + catalogSearch({ ...filters, page }, { categoryInPath: true })}
-            savedIds={savedIds}
           />
         </Container>
       </section>

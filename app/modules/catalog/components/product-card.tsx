@@ -10,12 +10,10 @@ import { StockState } from "./stock-state";
 /** A catalogue card: picture, category, name, price, stock, Add to Cart and the wishlist heart. */
 export function ProductCard({
   product,
-  saved = false,
   priority = false,
   headingLevel = 2,
 }: {
   product: Card;
-  saved?: boolean;
   priority?: boolean;
   headingLevel?: 2 | 3;
 }) {
@@ -24,7 +22,8 @@ export function ProductCard({
   return (
     <article
       data-testid="product-card"
-      className="group relative flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-linen shadow-soft transition-shadow hover:shadow-lift">
+      className="group relative flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-line bg-linen shadow-soft transition-shadow hover:shadow-lift"
+    >
       <Link to={href} className="relative block aspect-[4/3] overflow-hidden bg-cream" tabIndex={-1} aria-hidden="true">
         {product.image ? (
           <ResponsiveImage
@@ -39,7 +38,7 @@ export function ProductCard({
         )}
       </Link>
       <div className="absolute top-3 right-3">
-        <WishlistToggle productId={product.id} productName={product.name} saved={saved} />
+        <WishlistToggle productId={product.id} productName={product.name} />
       </div>
       <div className="flex flex-1 flex-col p-5">
         {product.categoryName && (

@@ -17,17 +17,7 @@ import { StarRating } from "./star-rating";
 import { StockState } from "./stock-state";
 
 /** /furniture/{id}: gallery, the buying column, details and 'You might also like'. */
-export function ProductView({
-  product,
-  related,
-  saved,
-  savedIds,
-}: {
-  product: ProductDetail;
-  related: Card[];
-  saved: boolean;
-  savedIds: ReadonlySet<string>;
-}) {
+export function ProductView({ product, related }: { product: ProductDetail; related: Card[] }) {
   const [quantity, setQuantity] = useState(1);
   const inStock = product.stock > 0;
   return (
@@ -73,13 +63,7 @@ export function ProductView({
                     size="lg"
                     className="w-full"
                   />
-                  <WishlistToggle
-                    productId={product.id}
-                    productName={product.name}
-                    saved={saved}
-                    variant="full"
-                    className="w-full"
-                  />
+                  <WishlistToggle productId={product.id} productName={product.name} variant="full" className="w-full" />
                 </div>
               </div>
 
@@ -125,7 +109,7 @@ export function ProductView({
             <ul role="list" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {related.map((item) => (
                 <li key={item.id} className="flex">
-                  <ProductCard product={item} saved={savedIds.has(item.id)} headingLevel={3} />
+                  <ProductCard product={item} headingLevel={3} />
                 </li>
               ))}
             </ul>

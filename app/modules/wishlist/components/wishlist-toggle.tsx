@@ -3,28 +3,30 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { signInHref } from "~/modules/accounts/sign-in-link";
 import { useShellUser } from "~/modules/accounts/use-shell-user";
+import { useNotice } from "~/components/ui/toaster";
 import { cn } from "~/utils/cn";
 
 /**
  * The wishlist heart (icon) or button (full): a sign-in link for visitors, a
- * toggle form for customers that shows the new state at once.
+ * toggle form for customers that shows the new state at once. Whether a
+ * product is saved comes from the root loader, which every change revalidates.
  */
 export function WishlistToggle({
   productId,
   productName,
-  saved,
   variant = "icon",
   className,
 }: {
   productId: string;
   productName: string;
-  saved: boolean;
   variant?: "icon" | "full";
   className?: string;
 }) {
   const user = useShellUser();
   const location = useLocation();
   const fetcher = useFetcher();
+  useNotice(fetcher.data);
+  const saved = user?.wishlist.includes(productId) ?? false;
   // While the request runs, show what it will make true.
   const pending = fetcher.formData?.get("intent");
   const isSaved = pending ? pending === "add" : saved;
@@ -56,7 +58,7 @@ export function WishlistToggle({
     <fetcher.Form method="post" action="/wishlist" className={cn("contents")}>
       <input type="hidden" name="intent" value={isSaved ? "remove" : "add"} />
       <input type="hidden" name="productId" value={productId} />
-      <button type="submit" aria-label={label} aria-pressed={isSaved} className={cn(look, className)}>
+      <button type="submit" aria-label={label} className={cn(look, className)}>
         {content}
       </button>
     </fetcher.Form>

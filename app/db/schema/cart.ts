@@ -1,0 +1,25 @@
+import { sql } from "drizzle-orm";
+import { check, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { products } from "./catalog";
+
+/** One line per customer and product (the spec's unique user_id, product_id). */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("cart_items_user_product_unique").on(table.userId, table.productId),
+    check("cart_items_quantity_positive", sql`${table.quantity} >= 1`),
+  ],
+);

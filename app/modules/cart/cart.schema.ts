@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** Far above any stock we hold; keeps a typed 1e9 from reaching the database. */
+export const MAX_LINE_QUANTITY = 999;
+
+const quantity = z.coerce
+  .number({ error: "Please choose a quantity." })
+  .refine(Number.isInteger, "Quantities are whole numbers.")
+  .pipe(
+    z
+      .number()
+      .min(1, "The quantity is at least 1.")
+      .max(MAX_LINE_QUANTITY, `The quantity is at most ${MAX_LINE_QUANTITY}.`),
+  );
+
+const id = z.uuid("That item is not in your cart.");
+
+/** Every change to a cart, one form field `intent` apart (the browser and the server parse the same). */
+export const cartIntentSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("add"),
+    productId: z.uuid("That product does not exist."),
+    quantity: quantity.default(1),
+  }),
+  z.object({ intent: z.literal("set"), lineId: id, quantity }),
+  z.object({ intent: z.literal("remove"), lineId: id }),
+]);
+
+export type CartIntent = z.infer<typeof cartIntentSchema>;

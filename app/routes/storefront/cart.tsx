@@ -1,0 +1,69 @@
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { EmptyState, SignInButton } from "~/components/ui/empty-state";
+import { Notice } from "~/components/ui/notice";
+import { getSessionUser } from "~/modules/accounts/session.server";
+import { handleCartAction } from "~/modules/cart/cart-action.server";
+import { getCart } from "~/modules/cart/cart.server";
+import { CartLine } from "~/modules/cart/components/cart-line";
+import { OrderSummary } from "~/modules/cart/components/order-summary";
+import { pageMeta } from "~/utils/meta";
+import type { Route } from "./+types/cart";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  return { cart: user ? await getCart(user.id) : null };
+}
+
+export const action = ({ request }: Route.ActionArgs) => handleCartAction(request);
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: "Shopping Cart", description: "Review your items before checkout.", path: "/cart" }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { cart } = loaderData;
+  return (
+    <Container className="py-10 sm:py-14">
+      <h1 className="text-3xl font-medium sm:text-4xl">Shopping Cart</h1>
+      <p className="mt-2 text-muted">Review your items before checkout</p>
+      {/* Without JavaScript the forms post here, and their notice shows on this page. */}
+      {actionData?.notice && (
+        <Notice tone={actionData.notice.tone} title={actionData.notice.title} className="mt-6">
+          {actionData.notice.text}
+        </Notice>
+      )}
+      <div className="mt-8">
+        {!cart ? (
+          <EmptyState title="Sign in to view your cart" action={<SignInButton returnTo="/cart" />} />
+        ) : cart.lines.length === 0 ? (
+          <EmptyState
+            title="Your cart is empty"
+            text="Add some items to get started"
+            action={<ButtonLink to="/furniture">Continue Shopping</ButtonLink>}
+          />
+        ) : (
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+            <ul role="list" aria-label="Items in your cart" className="divide-y divide-line border-y border-line">
+              {cart.lines.map((line) => (
+                <CartLine key={line.id} line={line} />
+              ))}
+            </ul>
+            <OrderSummary lines={cart.lines} total={cart.total}>
+              <div className="mt-6 grid gap-3">
+                <ButtonLink to="/checkout" size="lg" className="w-full">
+                  Proceed to Checkout <ArrowRight className="size-4" aria-hidden="true" />
+                </ButtonLink>
+                <ButtonLink to="/furniture" variant="ghost" className="w-full">
+                  <ArrowLeft className="size-4" aria-hidden="true" /> Continue Shopping
+                </ButtonLink>
+              </div>
+            </OrderSummary>
+          </div>
+        )}
+      </div>
+    </Container>
+  );
+}
