@@ -10,11 +10,13 @@ export default [
   route("home-decor", "routes/storefront/home-decor.tsx"),
   route("cart", "routes/storefront/cart.tsx"),
   route("wishlist", "routes/storefront/wishlist.tsx"),
+  route("checkout", "routes/storefront/checkout.tsx"),
   route("interior-design", "routes/storefront/interior-design.tsx"),
   route("custom-orders", "routes/storefront/custom-orders.tsx"),
   route("services/:slug", "routes/storefront/service.tsx"),
   route("projects", "routes/storefront/projects.tsx"),
   route("projects/:slug", "routes/storefront/project.tsx"),
+  route("track-order", "routes/storefront/track-order.tsx"),
 
   info("about"),
   info("our-story"),

@@ -43,3 +43,40 @@ export function Field({
 export function FormError({ children, className }: { children: ReactNode; className?: string }) {
   return <p className={cn("text-sm font-medium text-terracotta", className)}>{children}</p>;
 }
+
+/** A labelled multi-line field (addresses, notes), wired like Field. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  ...textarea
+}: ComponentProps<"textarea"> & { label: string; error?: string; hint?: ReactNode }) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-espresso">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...textarea}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-terracotta">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

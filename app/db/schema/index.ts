@@ -4,5 +4,6 @@ export * from "./cart";
 export * from "./catalog";
 export * from "./content";
 export * from "./mail";
+export * from "./orders";
 export * from "./settings";
 export * from "./wishlist";

@@ -53,3 +53,26 @@ export function relatedProducts(product: { id: string; categoryId: string | null
     .orderBy(sql`${products.stock} > 0 desc`, desc(products.createdAt), products.id)
     .limit(limit);
 }
+
+/** Checkout's 'You might also like': in-stock products of the cart's categories that are not in it. */
+export async function suggestionsFor(productIds: string[], limit = 4): Promise<ProductCard[]> {
+  if (productIds.length === 0) return [];
+  const inCart = sql.join(
+    productIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  return db()
+    .select(cardColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      and(
+        eq(products.isActive, true),
+        sql`${products.stock} > 0`,
+        sql`${products.id} not in (${inCart})`,
+        sql`${products.categoryId} in (select category_id from products where id in (${inCart}))`,
+      ),
+    )
+    .orderBy(desc(products.createdAt), products.id)
+    .limit(limit);
+}

@@ -10,6 +10,8 @@ import { PROFILE_TABS, ProfileTabs, type ProfileTab } from "~/modules/accounts/c
 import { updateProfile } from "~/modules/accounts/profile.server";
 import { requireUser } from "~/modules/accounts/session.server";
 import { pageMeta } from "~/utils/meta";
+import { OrderHistory } from "~/modules/orders/components/order-history";
+import { countCustomerOrders, listCustomerOrders } from "~/modules/orders/orders.server";
 import { WishlistCard } from "~/modules/wishlist/components/wishlist-card";
 import { getWishlist, wishlistProductIds } from "~/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/profile";
@@ -25,15 +27,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab = (PROFILE_TABS as readonly string[]).includes(url.searchParams.get("tab") ?? "")
     ? (url.searchParams.get("tab") as ProfileTab)
     : "profile";
-  const wishlistIds = await wishlistProductIds(user.id);
+  const [wishlistIds, orderCount] = await Promise.all([wishlistProductIds(user.id), countCustomerOrders(user.id)]);
   const wishlist = tab === "wishlist" ? await getWishlist(user.id) : [];
-  // Orders arrive with checkout; until then the Orders tab is empty.
+  const orders = tab === "orders" ? await listCustomerOrders(user.id) : [];
   return {
     user,
     tab,
     editing: url.searchParams.get("edit") === "1",
-    counts: { orders: 0, wishlist: wishlistIds.length },
+    counts: { orders: orderCount, wishlist: wishlistIds.length },
     wishlist,
+    orders,
   };
 }
 
@@ -98,7 +101,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             title="Order History"
             count={counts.orders}
             empty="No orders found. Start shopping to see your orders here!"
-          />
+          >
+            {loaderData.orders.length > 0 ? <OrderHistory orders={loaderData.orders} /> : undefined}
+          </ProfileListTab>
         )}
         {tab === "wishlist" && (
           <ProfileListTab

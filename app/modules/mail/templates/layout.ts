@@ -3,8 +3,18 @@ import type { ShopSettings } from "~/modules/settings/settings.schema";
 /** What a mail shows of the shop: passed in, so templates stay pure. */
 export type MailShop = Pick<ShopSettings, "name" | "phone" | "emails" | "address">;
 
+/** One row of a `lines` block; a `strong` row (a total) is bold and set off by a rule. */
+export interface MailLine {
+  label: string;
+  value: string;
+  strong?: boolean;
+}
+
 export type MailBlock =
-  { kind: "paragraph"; text: string } | { kind: "button"; label: string; url: string } | { kind: "note"; text: string };
+  | { kind: "paragraph"; text: string }
+  | { kind: "button"; label: string; url: string }
+  | { kind: "note"; text: string }
+  | { kind: "lines"; rows: MailLine[] };
 
 export interface MailContent {
   subject: string;
@@ -49,12 +59,29 @@ function addressLine(shop: MailShop) {
   return [line1, city, region, country].filter(Boolean).join(", ");
 }
 
+/** A table of label/value rows: labels left, values right-aligned. */
+function htmlLines(rows: MailLine[]): string {
+  const cell = `font-family:${sans};font-size:15px;line-height:1.5;color:${colour.espresso};vertical-align:top;`;
+  const body = rows
+    .map((row) => {
+      const weight = row.strong
+        ? `font-weight:bold;border-top:2px solid ${colour.brass};padding:10px 0 6px`
+        : "padding:6px 0";
+      return `<tr><td style="${cell}${weight};padding-right:16px;">${escapeHtml(row.label)}</td><td align="right" style="${cell}${weight};text-align:right;white-space:nowrap;">${escapeHtml(row.value)}</td></tr>`;
+    })
+    .join("\n");
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;border-collapse:collapse;margin:0 0 20px;">
+${body}
+</table>`;
+}
+
 function htmlBlock(block: MailBlock): string {
   const text = `font-family:${sans};font-size:16px;line-height:1.6;color:${colour.espresso};margin:0 0 16px;`;
   if (block.kind === "paragraph") return `<p style="${text}">${escapeHtml(block.text)}</p>`;
   if (block.kind === "note") {
     return `<p style="${text}font-size:14px;color:${muted};">${escapeHtml(block.text)}</p>`;
   }
+  if (block.kind === "lines") return htmlLines(block.rows);
   const href = escapeHtml(assertWebUrl(block.url));
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px;"><tr>
 <td align="center" bgcolor="${colour.walnut}" style="background-color:${colour.walnut};border:2px solid ${colour.brass};border-radius:6px;">
@@ -97,11 +124,30 @@ ${content.blocks.map(htmlBlock).join("\n")}
 `;
 }
 
+/** "label  value" lines, values right-aligned in one column; a rule of dashes above a strong row. */
+function textLines(rows: MailLine[]): string {
+  const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+  const flat = rows.map((row) => ({ label: oneLine(row.label), value: oneLine(row.value), strong: row.strong }));
+  const labelWidth = Math.max(0, ...flat.map((row) => row.label.length));
+  const valueWidth = Math.max(0, ...flat.map((row) => row.value.length));
+  const rule = "-".repeat(labelWidth + 2 + valueWidth);
+  return flat
+    .flatMap((row) => {
+      const line = `${row.label.padEnd(labelWidth)}  ${row.value.padStart(valueWidth)}`;
+      return row.strong ? [rule, line] : [line];
+    })
+    .join("\n");
+}
+
+function textBlock(block: MailBlock): string {
+  if (block.kind === "button") return `${block.label}:\n${assertWebUrl(block.url)}`;
+  if (block.kind === "lines") return textLines(block.rows);
+  return block.text;
+}
+
 /** The plain-text counterpart: the same content, each link on its own line. */
 export function renderText(content: MailContent, shop: MailShop): string {
-  const blocks = content.blocks.map((block) =>
-    block.kind === "button" ? `${block.label}:\n${assertWebUrl(block.url)}` : block.text,
-  );
+  const blocks = content.blocks.map(textBlock);
   const footer = ["-- ", shop.name, `${shop.phone} · ${shop.emails.general}`, addressLine(shop)].join("\n");
   return [content.heading, ...blocks, footer].join("\n\n") + "\n";
 }

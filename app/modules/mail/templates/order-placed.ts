@@ -1,0 +1,156 @@
+import { formatPakistaniPhone } from "~/modules/accounts/phone";
+import { formatPrice } from "~/modules/catalog/money";
+import type { ShopSettings } from "~/modules/settings/settings.schema";
+import { greeting, renderMail, type MailBlock, type MailLine, type MailShop, type RenderedMail } from "./layout";
+
+/** What the order mails show of a just-placed order. */
+export interface PlacedOrderMail {
+  /** The order number: the first 8 characters of the id, e.g. 'A1B2C3D4'. */
+  number: string;
+  placedAt: Date;
+  fullName: string;
+  email: string;
+  /** Canonical, +923001234567; shown as +92 300 1234567. */
+  phone: string;
+  address: string;
+  city: string;
+  notes: string | null;
+  paymentMethod: "cod" | "bank_transfer";
+  items: { name: string; quantity: number; unitPrice: number; totalPrice: number }[];
+  /** Whole rupees. */
+  totalAmount: number;
+  /** Absolute link to /track-order?order=<number>. */
+  trackUrl: string;
+}
+
+/** Spec: orders are modifiable within 24 hours. */
+const MODIFIABLE_HOURS = 24;
+
+const DAY = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Asia/Karachi",
+  month: "short",
+  day: "2-digit",
+  year: "numeric",
+});
+const TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Karachi",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** 'Jan 05, 2024', in Pakistan time. */
+function orderDay(when: Date): string {
+  return DAY.format(when);
+}
+
+/** 'Jan 05, 2024, 14:30 PKT'. */
+function orderDayAndTime(when: Date): string {
+  return `${DAY.format(when)}, ${TIME.format(when)} PKT`;
+}
+
+const PAYMENT_LABEL: Record<PlacedOrderMail["paymentMethod"], string> = {
+  cod: "Cash on delivery",
+  bank_transfer: "Bank transfer",
+};
+
+/** 'Name x 2' → 'PKR 530,000' for each item, then the total in bold. */
+function itemLines(order: PlacedOrderMail): MailLine[] {
+  return [
+    ...order.items.map((item) => ({ label: `${item.name} x ${item.quantity}`, value: formatPrice(item.totalPrice) })),
+    { label: "Total", value: formatPrice(order.totalAmount), strong: true },
+  ];
+}
+
+function deliveryLine(order: PlacedOrderMail): string {
+  return [order.fullName, order.address, order.city].map((part) => part.trim()).join(", ");
+}
+
+/** Sent to the customer when the order is placed (it is still pending). */
+export function orderConfirmationMail(
+  order: PlacedOrderMail,
+  settings: MailShop & Pick<ShopSettings, "bank">,
+): RenderedMail {
+  const total = formatPrice(order.totalAmount);
+  const notes = order.notes?.trim();
+  const payment: MailBlock[] =
+    order.paymentMethod === "cod"
+      ? [
+          {
+            kind: "paragraph",
+            text: `Payment: cash on delivery. Please have ${total} ready in cash when your order is delivered.`,
+          },
+        ]
+      : [
+          {
+            kind: "paragraph",
+            text: `Payment: bank transfer. Please transfer ${total} to the account below and put your order number ${order.number} in the transfer reference. We prepare your order once the payment is received.`,
+          },
+          {
+            kind: "lines",
+            rows: [
+              { label: "Bank", value: settings.bank.bankName },
+              { label: "Account title", value: settings.bank.accountTitle },
+              { label: "Account number", value: settings.bank.accountNumber },
+              { label: "IBAN", value: settings.bank.iban },
+              { label: "Reference", value: order.number },
+            ],
+          },
+        ];
+  return renderMail(
+    {
+      subject: `Order #${order.number} received - ${settings.name}`,
+      preheader: `Order #${order.number}, ${total}: we have received your order and will be in touch shortly.`,
+      heading: "Thank you for your order",
+      blocks: [
+        { kind: "paragraph", text: greeting(order.fullName) },
+        {
+          kind: "paragraph",
+          text: `We have received your order #${order.number}, placed on ${orderDay(order.placedAt)}. We will confirm it shortly.`,
+        },
+        { kind: "lines", rows: itemLines(order) },
+        {
+          kind: "paragraph",
+          text: `Delivery to: ${deliveryLine(order)}. Phone: ${formatPakistaniPhone(order.phone)}.`,
+        },
+        ...(notes ? [{ kind: "paragraph" as const, text: `Your notes: ${notes}` }] : []),
+        ...payment,
+        { kind: "button", label: "Track your order", url: order.trackUrl },
+        {
+          kind: "note",
+          text: `Need to change something? Orders can be changed within ${MODIFIABLE_HOURS} hours of placing them: call us on ${settings.phone} or write to ${settings.emails.support}, quoting order #${order.number}.`,
+        },
+      ],
+    },
+    settings,
+  );
+}
+
+/** Sent to the shop when an order is placed. */
+export function newOrderNotificationMail(order: PlacedOrderMail, settings: MailShop, adminUrl: string): RenderedMail {
+  const total = formatPrice(order.totalAmount);
+  const notes = order.notes?.trim();
+  return renderMail(
+    {
+      subject: `New Order #${order.number}: ${total}`,
+      preheader: `${PAYMENT_LABEL[order.paymentMethod]}, ${order.items.length} item(s), ${total}.`,
+      heading: `New order #${order.number}`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `${order.fullName.trim()} placed order #${order.number} on ${orderDayAndTime(order.placedAt)}.`,
+        },
+        {
+          kind: "paragraph",
+          text: `Customer: ${order.fullName.trim()}, ${order.email}, ${formatPakistaniPhone(order.phone)}`,
+        },
+        { kind: "paragraph", text: `Address: ${order.address.trim()}, ${order.city.trim()}` },
+        { kind: "paragraph", text: `Payment: ${PAYMENT_LABEL[order.paymentMethod]}` },
+        { kind: "paragraph", text: `Notes: ${notes || "none"}` },
+        { kind: "lines", rows: itemLines(order) },
+        { kind: "button", label: "Open in admin", url: adminUrl },
+      ],
+    },
+    settings,
+  );
+}

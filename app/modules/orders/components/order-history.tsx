@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { formatPrice } from "~/modules/catalog/money";
+import { formatOrderDate, paymentLabels } from "../order-status";
+import type { CustomerOrder } from "../orders.server";
+import { OrderStatusBadge } from "./order-status-badge";
+
+/** The profile's order list: number, date, status, items and total, newest first. */
+export function OrderHistory({ orders }: { orders: CustomerOrder[] }) {
+  return (
+    <ul role="list" className="grid gap-5">
+      {orders.map((order) => (
+        <li
+          key={order.id}
+          data-testid="order-card"
+          className="rounded-[var(--radius-card)] border border-line bg-linen p-5 shadow-soft sm:p-6"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <h3 className="font-display text-lg font-medium">Order #{order.number}</h3>
+              <p className="text-sm text-muted">
+                {formatOrderDate(order.createdAt)} · {paymentLabels[order.paymentMethod]}
+              </p>
+            </div>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <ul role="list" className="mt-4 space-y-1.5 text-sm">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-4">
+                <span className="text-muted">
+                  {item.productName} x {item.quantity}
+                </span>
+                <span>{formatPrice(item.totalPrice)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
+            <p className="font-semibold">Total {formatPrice(order.totalAmount)}</p>
+            <Link
+              to={`/track-order?order=${order.number}`}
+              className="text-sm font-semibold text-walnut underline underline-offset-4"
+            >
+              Track this order
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+import { Banknote, Landmark } from "lucide-react";
+import { useState } from "react";
+import type { ShopSettings } from "~/modules/settings/settings.schema";
+import { cn } from "~/utils/cn";
+import { paymentLabels, type PaymentMethod } from "../order-status";
+
+/** Cash on Delivery (the default) or bank transfer, whose details show when chosen. */
+export function PaymentOptions({ bank, error }: { bank: ShopSettings["bank"]; error?: string }) {
+  const [method, setMethod] = useState<PaymentMethod>("cod");
+  const options: { value: PaymentMethod; icon: typeof Banknote; text: string }[] = [
+    { value: "cod", icon: Banknote, text: "Pay in cash when your order is delivered." },
+    {
+      value: "bank_transfer",
+      icon: Landmark,
+      text: "Transfer to our bank account; we prepare your order once it arrives.",
+    },
+  ];
+  return (
+    <fieldset>
+      <legend className="mb-3 text-sm font-semibold text-espresso">Payment method</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {options.map(({ value, icon: Icon, text }) => (
+          <label
+            key={value}
+            className={cn(
+              "flex cursor-pointer gap-3 rounded-2xl border bg-linen p-4 transition-colors has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brass/40",
+              method === value ? "border-walnut shadow-soft" : "border-line hover:border-walnut/40",
+            )}
+          >
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={value}
+              checked={method === value}
+              onChange={() => setMethod(value)}
+              className="mt-1 size-4 accent-walnut"
+            />
+            <span>
+              <span className="flex items-center gap-2 font-semibold">
+                <Icon className="size-4 text-walnut" aria-hidden="true" /> {paymentLabels[value]}
+              </span>
+              <span className="mt-1 block text-sm text-muted">{text}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {method === "bank_transfer" && (
+        <dl className="mt-4 grid gap-2 rounded-2xl border border-line bg-cream p-4 text-sm sm:grid-cols-[10rem_1fr]">
+          <dt className="font-semibold">Bank</dt>
+          <dd>{bank.bankName}</dd>
+          <dt className="font-semibold">Account title</dt>
+          <dd>{bank.accountTitle}</dd>
+          <dt className="font-semibold">Account number</dt>
+          <dd>{bank.accountNumber}</dd>
+          <dt className="font-semibold">IBAN</dt>
+          <dd className="break-all">{bank.iban}</dd>
+          <dd className="text-muted sm:col-span-2">Please put your order number in the transfer reference.</dd>
+        </dl>
+      )}
+      {error && <p className="mt-2 text-sm font-medium text-terracotta">{error}</p>}
+    </fieldset>
+  );
+}

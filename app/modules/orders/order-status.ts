@@ -1,0 +1,50 @@
+// Types only: the schema module (and drizzle) stays out of the browser bundle.
+import type { orders } from "~/db/schema/orders";
+
+export type OrderStatus = (typeof orders.$inferSelect)["status"];
+export type PaymentMethod = (typeof orders.$inferSelect)["paymentMethod"];
+
+/** The spec's labels, in display order. */
+export const statusLabels: Record<OrderStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  work_started: "Work Started",
+  in_production: "In Production",
+  ready_for_delivery: "Ready for Delivery",
+  delivered: "Delivered",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export const paymentLabels: Record<PaymentMethod, string> = {
+  cod: "Cash on Delivery",
+  bank_transfer: "Bank transfer",
+};
+
+/** Tracking's timeline: the first seven statuses (cancelled is not a step). */
+export const TIMELINE: OrderStatus[] = [
+  "pending",
+  "confirmed",
+  "work_started",
+  "in_production",
+  "ready_for_delivery",
+  "delivered",
+  "completed",
+];
+
+/** The order number: the first 8 characters of the id, upper-cased. */
+export function orderNumber(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "Asia/Karachi",
+  month: "short",
+  day: "2-digit",
+  year: "numeric",
+});
+
+/** 'Jan 05, 2024' in Pakistan time. */
+export function formatOrderDate(value: Date | string): string {
+  return dateFormat.format(new Date(value));
+}

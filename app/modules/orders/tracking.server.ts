@@ -1,0 +1,221 @@
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { orderItems, orders, rateLimits } from "~/db/schema";
+import { formatPakistaniPhone } from "~/modules/accounts/phone";
+import { log } from "~/utils/log.server";
+import { type OrderStatus, type PaymentMethod } from "./order-status";
+import {
+  maskAddress,
+  maskEmail,
+  maskName,
+  maskPhone,
+  maySeeDetails,
+  orderIdMessage,
+  parseContact,
+  parseOrderId,
+  trackingMessages,
+  type TrackingViewer,
+} from "./tracking";
+
+/** DECISIONS: tracking is rate-limited per client, so order numbers cannot be guessed in bulk. */
+export const TRACKING_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
+
+/**
+ * The client's address as the host stamped it into x-forwarded-for (the
+ * socket's address, or a trusted proxy's header; see server/listen.ts), taken
+ * as better-auth takes it: the first entry. IPv6 clients count per /64, the
+ * block one household or phone usually gets.
+ */
+export function clientAddress(request: Request): string {
+  const address = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim().toLowerCase() || "unknown";
+  if (!address.includes(":")) return address;
+  const [head = "", tail = ""] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = address.includes("::")
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right]
+    : address.split(":");
+  return `${groups.slice(0, 4).join(":")}::/64`;
+}
+
+/**
+ * Counts one lookup for `client` in a fixed window, in the shared
+ * `rate_limits` table (every instance of the shop sees the same counts), in
+ * one atomic statement. Our rows use `last_request` as the window's start and
+ * keys of our own (`track-order:<address>`), so better-auth's rows and its
+ * pruning of old rows are unaffected.
+ */
+export async function takeTrackingAllowance(
+  client: string,
+  now = Date.now(),
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  const { max, windowMs } = TRACKING_RATE_LIMIT;
+  const expired = sql`${rateLimits.lastRequest} <= ${now - windowMs}::bigint`;
+  const [row] = await db()
+    .insert(rateLimits)
+    .values({ id: randomUUID(), key: `track-order:${client}`, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${expired} then ${now}::bigint else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest });
+  const count = Number(row!.count);
+  const retryAfterSeconds = Math.max(1, Math.ceil((Number(row!.windowStart) + windowMs - now) / 1000));
+  return { allowed: count <= max, retryAfterSeconds };
+}
+
+/**
+ * The order whose id starts with `prefix` (lower-case, as parseOrderId gives
+ * it), with its items. The number (the id's first 8 characters, unique and
+ * indexed) finds the row; the id itself must then start with the whole prefix.
+ */
+export async function findOrderByPrefix(prefix: string) {
+  const [order] = await db()
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.number, prefix.slice(0, 8).toUpperCase()), sql`lower(${orders.id}::text) like ${`${prefix}%`}`),
+    )
+    .limit(1);
+  if (!order) return null;
+  const items = await db()
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+  return { ...order, items };
+}
+
+type FoundOrder = NonNullable<Awaited<ReturnType<typeof findOrderByPrefix>>>;
+
+/** What the tracking page may show: personal data is masked here, on the server, unless allowed. */
+export interface TrackedOrder {
+  number: string;
+  placedAt: string;
+  status: OrderStatus;
+  cancelledAt: string | null;
+  paymentMethod: PaymentMethod;
+  totalAmount: number;
+  items: {
+    id: string;
+    name: string;
+    slug: string | null;
+    image: string | null;
+    quantity: number;
+    unitPrice: number;
+    totalPrice: number;
+  }[];
+  /** 'full' for the owner, an admin or a visitor with the order's e-mail or phone; 'masked' otherwise. */
+  details: "full" | "masked";
+  customer: {
+    name: string;
+    email: string;
+    phone: string;
+    /** The street address and city; masked, the city only ('***, Lahore'). */
+    address: string;
+    /** Special notes: null when there are none, and always null when masked. */
+    notes: string | null;
+  };
+}
+
+export function trackedOrderView(order: FoundOrder, full: boolean): TrackedOrder {
+  return {
+    number: order.number,
+    placedAt: order.createdAt.toISOString(),
+    status: order.status,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    paymentMethod: order.paymentMethod,
+    totalAmount: order.totalAmount,
+    items: order.items.map((item) => ({
+      id: item.id,
+      name: item.productName || "Unknown Product",
+      slug: item.productSlug,
+      image: item.image,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      totalPrice: item.totalPrice,
+    })),
+    details: full ? "full" : "masked",
+    customer: full
+      ? {
+          name: order.fullName,
+          email: order.email,
+          phone: formatPakistaniPhone(order.phone),
+          address: `${order.address.trim()}\n${order.city.trim()}`,
+          notes: order.notes?.trim() || null,
+        }
+      : {
+          name: maskName(order.fullName),
+          email: maskEmail(order.email),
+          phone: maskPhone(order.phone),
+          address: maskAddress(order.city),
+          notes: null,
+        },
+  };
+}
+
+export type TrackingResult =
+  | { state: "idle"; query: { order: string; contact: string } }
+  | { state: "invalid"; message: string; query: { order: string; contact: string } }
+  | { state: "rate-limited"; message: string; retryAfterSeconds: number; query: { order: string; contact: string } }
+  | { state: "not-found"; title: string; message: string; query: { order: string; contact: string } }
+  | { state: "error"; message: string; query: { order: string; contact: string } }
+  | {
+      state: "found";
+      order: TrackedOrder;
+      /** A contact was typed that is not the order's: the page says so. */
+      contactMismatch: boolean;
+      query: { order: string; contact: string };
+    };
+
+/** The HTTP status for each outcome. */
+export const trackingStatus: Record<TrackingResult["state"], number> = {
+  idle: 200,
+  found: 200,
+  invalid: 400,
+  "not-found": 404,
+  "rate-limited": 429,
+  error: 500,
+};
+
+/**
+ * One lookup: validate the order ID (refusals are not counted), count it
+ * against the client's allowance, find the order, and decide who sees what.
+ * `viewer` is read only when an order is found.
+ */
+export async function trackOrder(input: {
+  order: string | null;
+  contact: string | null;
+  client: string;
+  viewer: () => Promise<TrackingViewer>;
+}): Promise<TrackingResult> {
+  const query = { order: (input.order ?? "").trim(), contact: (input.contact ?? "").trim() };
+  if (input.order === null) return { state: "idle", query };
+  const id = parseOrderId(input.order);
+  if (!id.ok) return { state: "invalid", message: orderIdMessage(id.reason), query };
+  try {
+    const allowance = await takeTrackingAllowance(input.client);
+    if (!allowance.allowed) {
+      return {
+        state: "rate-limited",
+        message: trackingMessages.rateLimited,
+        retryAfterSeconds: allowance.retryAfterSeconds,
+        query,
+      };
+    }
+    const order = await findOrderByPrefix(id.prefix);
+    if (!order) {
+      return { state: "not-found", title: trackingMessages.notFoundTitle, message: trackingMessages.notFound, query };
+    }
+    const contact = parseContact(input.contact);
+    const full = maySeeDetails(order, await input.viewer(), contact);
+    return { state: "found", order: trackedOrderView(order, full), contactMismatch: contact !== null && !full, query };
+  } catch (error) {
+    log.error("Order tracking failed", { error: String(error) });
+    return { state: "error", message: trackingMessages.failed, query };
+  }
+}
