@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { env } from "~/utils/env.server";
+import { log } from "~/utils/log.server";
 import { lockDataDirectory } from "./lock.server";
 import * as schema from "./schema";
 
@@ -27,6 +28,10 @@ const MIGRATION_LOCK_KEY = 726_001;
 /** PostgreSQL through node-postgres, for production and for several instances. */
 export function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A pooled connection the server ends (restart, failover, pg_terminate_backend) emits
+  // 'error' on the pool: without a listener that would crash the process. The pool
+  // replaces the connection; the request that used it gets its own error.
+  pool.on("error", (error) => log.warn("A database connection was closed by the server", { error: error.message }));
   return {
     db: drizzlePg(pool, { schema }) as unknown as Database,
     kind: "postgres",

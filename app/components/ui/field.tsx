@@ -4,14 +4,23 @@ import { cn } from "~/utils/cn";
 export const inputClass =
   "block w-full rounded-xl border border-line bg-linen px-4 py-3 text-base text-espresso placeholder:text-muted/70 shadow-sm transition-colors focus:border-walnut focus:outline-none focus-visible:ring-3 focus-visible:ring-brass/40 disabled:bg-cream disabled:text-muted aria-[invalid=true]:border-terracotta";
 
-/** A labelled input with its hint and its error, wired for screen readers. */
-export function Field({
+interface FieldText {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** The label, hint and error around a control, and the attributes that tie them to it for screen readers. */
+function FieldFrame({
   label,
   error,
   hint,
   className,
-  ...input
-}: ComponentProps<"input"> & { label: string; error?: string; hint?: ReactNode }) {
+  control,
+}: FieldText & {
+  className?: string;
+  control: (wiring: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
@@ -19,13 +28,7 @@ export function Field({
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-espresso">
         {label}
       </label>
-      <input
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
+      {control({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint && (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
           {hint}
@@ -37,46 +40,35 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input with its hint and its error, wired for screen readers. */
+export function Field({ label, error, hint, className, ...input }: ComponentProps<"input"> & FieldText) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(wiring) => <input className={inputClass} {...wiring} {...input} />}
+    />
+  );
+}
+
+/** A labelled multi-line field (addresses, notes), wired like Field. */
+export function TextAreaField({ label, error, hint, className, ...textarea }: ComponentProps<"textarea"> & FieldText) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(wiring) => <textarea rows={3} className={inputClass} {...wiring} {...textarea} />}
+    />
   );
 }
 
 export function FormError({ children, className }: { children: ReactNode; className?: string }) {
   return <p className={cn("text-sm font-medium text-terracotta", className)}>{children}</p>;
-}
-
-/** A labelled multi-line field (addresses, notes), wired like Field. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  className,
-  ...textarea
-}: ComponentProps<"textarea"> & { label: string; error?: string; hint?: ReactNode }) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-espresso">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...textarea}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-terracotta">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }

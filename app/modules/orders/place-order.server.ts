@@ -76,7 +76,8 @@ export async function placeOrder(
           ),
         )
         .orderBy(asc(products.id))
-        .for("update");
+        // Not a key change: other customers may still add these products to their carts meanwhile.
+        .for("no key update");
       const byId = new Map(stock.map((product) => [product.id, product]));
 
       const items = lines.map((line) => {

@@ -1,0 +1,42 @@
+import { queueMail, type MailExecutor } from "~/modules/mail/outbox.server";
+import { newOrderNotificationMail, orderConfirmationMail } from "~/modules/mail/templates/order-placed";
+import type { ShopSettings } from "~/modules/settings/settings.schema";
+import type { PlacedOrder } from "./place-order.server";
+
+export interface OrderMailContext {
+  settings: ShopSettings;
+  /** The shop's public origin, for the tracking and admin links. */
+  origin: string;
+  /** Where the shop's copy goes. */
+  shopEmail: string;
+}
+
+/** Queues the customer's confirmation and the shop's notification, in the order's own transaction. */
+export async function queueOrderMails(executor: MailExecutor, order: PlacedOrder, context: OrderMailContext) {
+  const { settings, origin, shopEmail } = context;
+  const mail = {
+    number: order.number,
+    placedAt: order.createdAt,
+    fullName: order.fullName,
+    email: order.email,
+    phone: order.phone,
+    address: order.address,
+    city: order.city,
+    notes: order.notes,
+    paymentMethod: order.paymentMethod,
+    items: order.items.map((item) => ({
+      name: item.productName,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      totalPrice: item.totalPrice,
+    })),
+    totalAmount: order.totalAmount,
+    trackUrl: `${origin}/track-order?order=${order.number}`,
+  };
+  await queueMail(executor, { kind: "order-confirmation", to: order.email, ...orderConfirmationMail(mail, settings) });
+  await queueMail(executor, {
+    kind: "order-notification",
+    to: shopEmail,
+    ...newOrderNotificationMail(mail, settings, `${origin}/admin?order=${order.number}`),
+  });
+}
