@@ -8,21 +8,21 @@
 // the checkout route does) for 30 seconds. Then it checks that stock, orders, items
 // and the outbox add up, prints a compact report and drops the database.
 import { randomUUID } from "node:crypto";
-import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import pg from "pg";
-import { closeDatabase, installDatabase, openPostgres } from "~/db/client.server";
-import { cartItems, products, users } from "~/db/schema";
+import { installDatabase, openPostgres } from "~/db/client.server";
+import { cartItems } from "~/db/schema";
 import { seedDemoData } from "~/db/seed/seed.server";
 import { addToCart } from "~/modules/cart/cart.server";
-import { queueOrderMails } from "~/modules/orders/order-mails.server";
+import { placeOrderWithMails } from "~/modules/orders/order-mails.server";
 import { checkoutSchema, type CheckoutInput } from "~/modules/orders/checkout.schema";
-import { placeOrder, type PlaceOrderResult } from "~/modules/orders/place-order.server";
-import { getShopSettings } from "~/modules/settings/settings.server";
-import { env } from "~/utils/env.server";
+import { benchDatabase } from "./lib/bench-database";
+import { checkInvariants } from "./lib/checkout-invariants";
+import { describeError, printCheckoutReport, refusalReason } from "./lib/checkout-report";
+import { seedCheckoutShop } from "./lib/checkout-seed";
+import { load, seededRandom } from "./lib/stats";
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 /** Products every cart draws from, with stock that never runs out. */
@@ -53,106 +53,15 @@ if (
 // ---------------------------------------------------------------------------
 // Helpers.
 
-/** mulberry32: a small seeded PRNG. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(20_260_101);
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+const { random, pick, between } = seededRandom(20_260_101);
 
-/** Nearest-rank percentile of sorted milliseconds. */
-function percentile(sorted: number[], p: number) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
-}
-function summary(runs: number[]) {
-  const sorted = [...runs].sort((a, b) => a - b);
-  return {
-    calls: sorted.length,
-    p50: ms(percentile(sorted, 0.5)),
-    p95: ms(percentile(sorted, 0.95)),
-    p99: ms(percentile(sorted, 0.99)),
-    max: ms(sorted.at(-1) ?? NaN),
-  };
-}
-/** Other work on the machine skews every figure: say how busy it was. */
-function load() {
-  const averages = os.loadavg().map((value) => value.toFixed(2));
-  return `load average ${averages.join(" ")} on ${os.cpus().length} cores`;
-}
-const ms = (value: number) => Number(value.toFixed(value < 10 ? 2 : 1));
 const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
-
-/** The PostgreSQL error code (deadlock 40P01, serialization 40001, timeout 57014…), through drizzle's wrapper. */
-function describeError(error: unknown) {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const code = (cause as { code?: string })?.code;
-  const message = cause instanceof Error ? cause.message : String(cause);
-  return `${code ? `[${code}] ` : ""}${message.split("\n")[0]!.slice(0, 140)}`;
-}
-
-/** The refusal's reason without the product's name and count. */
-function reason(message: string) {
-  if (/sold out/.test(message)) return "409 not enough stock: sold out";
-  if (/only \d+ of/.test(message)) return "409 not enough stock: only N left";
-  return message;
-}
-
-/** One checkout as POST /checkout does it: settings read first, both mails queued in the transaction. */
-async function checkout(userId: string, input: CheckoutInput): Promise<PlaceOrderResult> {
-  const settings = await getShopSettings();
-  const shopEmail = env().SHOP_EMAIL ?? settings.emails.sales;
-  return placeOrder(userId, input, {
-    afterItems: (tx, order) => queueOrderMails(tx, order, { settings, origin: ORIGIN, shopEmail }),
-  });
-}
 
 // ---------------------------------------------------------------------------
 // The run.
 
-const databaseName = `shop_bench_${process.pid}`;
-const serverUrl = new URL(SERVER_URL);
-const benchUrl = new URL(SERVER_URL);
-benchUrl.pathname = `/${databaseName}`;
-benchUrl.searchParams.set("options", `-c statement_timeout=${STATEMENT_TIMEOUT_MS}`);
-
-async function adminQuery(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl.href });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-let dropped = false;
-let tearingDown = false;
-async function cleanUp() {
-  tearingDown = true;
-  await closeDatabase();
-  if (dropped) return;
-  dropped = true;
-  await adminQuery(`drop database if exists ${databaseName} with (force)`);
-}
-/**
- * Drops the database now, whatever is running. A connection in the middle of a transaction
- * has no 'error' listener (node-postgres removes the pool's while a client is checked out),
- * so the `with (force)` that ends it would crash the process before it exits: ignored here.
- */
-function abandon(message: string, code: number) {
-  console.error(message);
-  process.on("uncaughtException", () => {});
-  cleanUp().finally(() => process.exit(code));
-}
+const bench = benchDatabase({ statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+const abandon = (message: string, code: number) => bench.abandon(message, code);
 /** Ctrl-C: the customers stop after their current call and the run unwinds; a second Ctrl-C, or 10 s, forces it. */
 class Interrupted extends Error {}
 let interrupted = false;
@@ -172,60 +81,34 @@ setTimeout(
 ).unref();
 
 const startedAt = performance.now();
-await adminQuery(`create database ${databaseName}`);
-console.log(`Database ${databaseName} on ${serverUrl.host}; ${load()}`);
+await bench.create();
+console.log(`Database ${bench.name} on ${bench.host}; ${load()}`);
 try {
-  const handle = openPostgres(benchUrl.href);
+  const handle = openPostgres(bench.url);
   installDatabase(handle);
   await handle.migrate();
   await seedDemoData(handle.db);
   // openPostgres keeps its pool to itself; drizzle exposes it as `$client`.
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
-  // The app's pool has no 'error' listener: an idle connection that the server ends (here:
-  // `drop database … with (force)` while the pool is still closing) would crash the process.
+  // A pooled connection the server ends during the run is an error of the run; while the
+  // database is dropped at the end (`with (force)`), it is expected.
   let idleErrors = 0;
   pool.on("error", () => {
-    if (!tearingDown) idleErrors++;
+    if (!bench.tearingDown) idleErrors++;
   });
 
   // ---- Seed: products, hot products, customers.
-  const regular = await handle.db
-    .insert(products)
-    .values(
-      Array.from({ length: REGULAR_PRODUCTS }, (_, index) => ({
-        slug: `bench-product-${index}`,
-        name: `Bench Sheesham Chair ${index}`,
-        description: "A product for the checkout benchmark.",
-        price: between(50, 3_000) * 100,
-        stock: REGULAR_STOCK,
-        images: [`/images/bench-${index}.jpg`],
-      })),
-    )
-    .returning({ id: products.id });
-  const hot = await handle.db
-    .insert(products)
-    .values(
-      Array.from({ length: HOT_PRODUCTS }, (_, index) => ({
-        slug: `bench-hot-product-${index}`,
-        name: `Bench Hot Jhoola ${index}`,
-        description: "A product everyone wants.",
-        price: 45_000 + index * 5_000,
-        stock: HOT_STOCK,
-      })),
-    )
-    .returning({ id: products.id });
-  const regularIds = regular.map((row) => row.id);
-  const hotIds = hot.map((row) => row.id);
-  const customers = Array.from({ length: CONCURRENCY }, (_, index) => ({
-    id: randomUUID(),
-    name: `Bench Customer ${index}`,
-    email: `bench-customer-${index}@example.com`,
-    emailVerified: true,
-  }));
-  await handle.db.insert(users).values(customers);
+  const { regularIds, hotIds, customers } = await seedCheckoutShop(handle.db, {
+    regular: REGULAR_PRODUCTS,
+    regularStock: REGULAR_STOCK,
+    hot: HOT_PRODUCTS,
+    hotStock: HOT_STOCK,
+    customers: CONCURRENCY,
+    priceInHundreds: () => between(50, 3_000),
+  });
 
   stopIfInterrupted();
-  const check = new pg.Client({ connectionString: benchUrl.href });
+  const check = new pg.Client({ connectionString: bench.url });
   check.on("error", () => {});
   await check.connect();
   try {
@@ -279,7 +162,7 @@ try {
       orders++;
       perSecond[Math.floor((performance.now() - loadStart) / 1000)]!++;
     };
-    const recordRefusal = (message: string) => count(refusals, reason(message));
+    const recordRefusal = (message: string) => count(refusals, refusalReason(message));
     const emptyCart = (userId: string) => handle.db.delete(cartItems).where(eq(cartItems.userId, userId));
 
     async function customer(userId: string, index: number) {
@@ -319,7 +202,7 @@ try {
           if (random() < DUPLICATE_CHANCE) {
             const timed = async () => {
               const start = performance.now();
-              const result = await checkout(userId, input);
+              const result = await placeOrderWithMails(userId, input, ORIGIN);
               duplicateLatencies.push(performance.now() - start);
               return result;
             };
@@ -339,7 +222,7 @@ try {
             duplicates.push(record);
           } else {
             const start = performance.now();
-            const result = await checkout(userId, input);
+            const result = await placeOrderWithMails(userId, input, ORIGIN);
             placeLatencies.push(performance.now() - start);
             if (result.ok) {
               if (result.repeated) count(errors, "a fresh key came back as repeated");
@@ -363,135 +246,40 @@ try {
     const loadSeconds = (performance.now() - loadStart) / 1000;
 
     // ---- Invariants.
-    const invariants: { invariant: string; bad: number; ok: boolean }[] = [];
-    const assert = (invariant: string, bad: number) => invariants.push({ invariant, bad, ok: bad === 0 });
-    const scalar = async (statement: string, values: unknown[] = []) =>
-      Number(Object.values((await check.query(statement, values)).rows[0] as object)[0]);
-
-    assert("no product has negative stock", await scalar("select count(*) from products where stock < 0"));
-    const ledger = (
-      await check.query<{ id: string; stock: number; sold: string }>(`
-        select p.id, p.stock, coalesce(sum(i.quantity), 0) as sold
-        from products p left join order_items i on i.product_id = p.id
-        group by p.id`)
-    ).rows;
-    assert(
-      "initial stock − stock = Σ order_items.quantity, per product",
-      ledger.filter((row) => (initialStock.get(row.id) ?? NaN) - row.stock !== Number(row.sold)).length +
-        Math.abs(ledger.length - initialStock.size),
-    );
-    assert(
-      "order total_amount = Σ its items' total_price",
-      await scalar(`
-        select count(*) from orders o
-        where o.total_amount <> (select coalesce(sum(total_price), 0) from order_items where order_id = o.id)`),
-    );
-    assert(
-      "item total_price = unit_price × quantity",
-      await scalar("select count(*) from order_items where total_price <> unit_price * quantity"),
-    );
-    assert(
-      "no order without items",
-      await scalar("select count(*) from orders o where not exists (select 1 from order_items where order_id = o.id)"),
-    );
-    const databaseOrders = await scalar("select count(*) from orders");
-    assert("orders in the database = orders the bench placed", Math.abs(databaseOrders - orders));
-    const outbox = (await scalar("select count(*) from mail_outbox")) - outboxBefore;
-    assert("outbox rows = 2 × orders (nothing from refused checkouts)", Math.abs(outbox - 2 * databaseOrders));
-    assert(
-      "each order: 1 confirmation + 1 shop notification",
-      await scalar(`
-        with mails as (
-          select substring(subject from '#([0-9A-Z]{8})') as number,
-            count(*) filter (where kind = 'order-confirmation' and subject like 'Order #%') as confirmations,
-            count(*) filter (where kind = 'order-notification' and subject like 'New Order #%') as notifications
-          from mail_outbox group by 1)
-        select count(*) from orders o full join mails m using (number)
-        where o.id is null or coalesce(m.confirmations, 0) <> 1 or coalesce(m.notifications, 0) <> 1`),
-    );
-    const duplicateOrders = new Map(
-      (
-        await check.query<{ key: string; orders: string }>(
-          `select idempotency_key as key, count(*) as orders from orders
-           where idempotency_key = any($1) group by idempotency_key`,
-          [duplicates.map((row) => row.key)],
-        )
-      ).rows.map((row) => [row.key, Number(row.orders)]),
-    );
-    assert(
-      "same key twice at once: one order (none if refused)",
-      duplicates.filter((row) => row.problem || (duplicateOrders.get(row.key) ?? 0) !== (row.ordered ? 1 : 0)).length,
-    );
+    const invariants = await checkInvariants(check, { initialStock, orders, outboxBefore, duplicates });
     const hotLeft = (
       await check.query<{ id: string; name: string; stock: number }>(
         "select id, name, stock from products where id = any($1) order by name",
         [hotIds],
       )
     ).rows;
-    const items = await scalar("select count(*) from order_items");
+    const items = Number((await check.query("select count(*) from order_items")).rows[0].count);
 
     // ---- Report.
     if (idleErrors) errors.set("idle pooled connection failed", idleErrors);
-    const errorCount = [...errors.values()].reduce((sum, value) => sum + value, 0);
-    const refusedCount = [...refusals.values()].reduce((sum, value) => sum + value, 0);
-    console.log(`\nCheckout, ${CONCURRENCY} customers, ${loadSeconds.toFixed(1)} s:`);
-    console.table([
-      {
-        orders,
-        "orders/s": Number((orders / loadSeconds).toFixed(1)),
-        "items/order": Number((items / Math.max(1, databaseOrders)).toFixed(2)),
-        refused: refusedCount,
-        errors: errorCount,
-        "double submits": duplicates.length,
+    printCheckoutReport({
+      customers: CONCURRENCY,
+      hotStock: HOT_STOCK,
+      loadSeconds,
+      orders,
+      items,
+      perSecond,
+      latencies: { place: placeLatencies, duplicate: duplicateLatencies, add: addLatencies },
+      pool: {
+        max: poolMax,
+        averageOpen: totalSum / Math.max(1, samples),
+        averageWaiting: waitingSum / Math.max(1, samples),
+        maxWaiting,
       },
-    ]);
-    console.log("Latency in ms (wall time, including waits for a pooled connection and for row locks):");
-    console.table({
-      "placeOrder, single": summary(placeLatencies),
-      "placeOrder, same key twice": summary(duplicateLatencies),
-      addToCart: summary(addLatencies),
+      hotLeft,
+      soldOutAt,
+      refusals,
+      addRefusals,
+      errors,
+      emptyCartsTopped,
+      duplicates: duplicates.length,
+      invariants,
     });
-    const seconds = perSecond.slice(0, Math.floor(loadSeconds));
-    const warm = seconds.slice(5);
-    console.log(
-      `Orders per second, second by second: ${seconds.join(" ")}` +
-        (warm.length >= 5
-          ? ` (from the 6th second on: ${(warm.reduce((sum, value) => sum + value, 0) / warm.length).toFixed(1)}/s)`
-          : ""),
-    );
-    console.log(
-      `Pool: max ${poolMax} connections for ${CONCURRENCY} customers; on average ` +
-        `${(totalSum / Math.max(1, samples)).toFixed(1)} open and ${(waitingSum / Math.max(1, samples)).toFixed(1)} ` +
-        `callers waiting for one (at most ${maxWaiting}).`,
-    );
-    console.log(
-      `Hot products (stock ${HOT_STOCK} each) left: ` +
-        hotLeft
-          .map((row) => {
-            const at = soldOutAt.get(row.id);
-            return `${row.name} ${row.stock}${at === undefined ? "" : ` (first refused by addToCart at ${at.toFixed(1)} s)`}`;
-          })
-          .join(", "),
-    );
-    if (refusedCount || addRefusals.size) {
-      console.log("Refusals:");
-      console.table([
-        ...[...refusals].map(([message, times]) => ({ call: "placeOrder", message, times })),
-        ...[...addRefusals].map(([message, times]) => ({ call: "addToCart", message, times })),
-      ]);
-    }
-    if (emptyCartsTopped) console.log(`Carts topped up after every add was refused: ${emptyCartsTopped}`);
-    if (errorCount) {
-      console.log("Errors (must be none):");
-      console.table([...errors].map(([error, times]) => ({ error, times })));
-      process.exitCode = 1;
-    } else console.log("Errors: none (no deadlock, serialization failure or timeout).");
-    console.log("Invariants:");
-    console.table(invariants);
-    if (invariants.some((row) => !row.ok)) {
-      console.log("An invariant is broken (check!).");
-      process.exitCode = 1;
-    }
   } finally {
     await check.end();
   }
@@ -500,5 +288,5 @@ try {
   if (!(error instanceof Interrupted)) throw error;
   process.exitCode = 130;
 } finally {
-  await cleanUp();
+  await bench.drop();
 }

@@ -14,6 +14,6 @@ export async function loadCatalog(url: URL, options: { category?: string; catego
   // A category from the path always applies (an empty décor category shows nothing, not everything).
   const known = options.category !== undefined || categories.some((category) => category.slug === parsed.category);
   const filters: CatalogFilters = { ...parsed, category: known ? parsed.category : null };
-  const result = await listCatalog(filters);
+  const result = await listCatalog(filters, categories);
   return { filters, categories, result };
 }

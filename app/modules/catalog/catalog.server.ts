@@ -130,7 +130,11 @@ async function runPage(filters: CatalogFilters, where: SQL[], query: SQL | null)
  * search forgiving (prefixes and typos) and ranked, widened to any word when
  * no product has them all.
  */
-export async function listCatalog(filters: CatalogFilters): Promise<CatalogPage> {
+export async function listCatalog(
+  filters: CatalogFilters,
+  /** The category list, when the caller has already read it (for the cards' category names). */
+  knownCategories?: { id: string; name: string; slug: string }[],
+): Promise<CatalogPage> {
   const where: SQL[] = [eq(products.isActive, true)];
   // By id, so that no query needs a join.
   if (filters.category) {
@@ -149,7 +153,7 @@ export async function listCatalog(filters: CatalogFilters): Promise<CatalogPage>
     broadened = true;
     result = await runPage(filters, where, plan.any);
   }
-  const categoryList = await listCategories();
+  const categoryList = knownCategories ?? (await listCategories());
   const byId = new Map(categoryList.map((category) => [category.id, category]));
   return {
     products: result.rows.map(({ categoryId, ...row }) => {

@@ -2,13 +2,10 @@ import { data, redirect } from "react-router";
 import { fieldErrors } from "~/modules/accounts/accounts.schema";
 import { requireUser } from "~/modules/accounts/session.server";
 import { wakeMailWorker } from "~/modules/mail/worker.server";
-import { getShopSettings } from "~/modules/settings/settings.server";
-import { env } from "~/utils/env.server";
 import { log } from "~/utils/log.server";
 import { publicOrigin } from "~/utils/origin.server";
 import { checkoutSchema } from "./checkout.schema";
-import { queueOrderMails } from "./order-mails.server";
-import { placeOrder } from "./place-order.server";
+import { placeOrderWithMails } from "./order-mails.server";
 
 const FAILED = "Failed to place order. Please try again.";
 
@@ -22,14 +19,8 @@ export async function handleCheckout(request: Request) {
   const parsed = checkoutSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: FAILED, errors: fieldErrors(parsed.error) }, { status: 400 });
 
-  // Read before the transaction: on the embedded database, db() inside it would wait for itself.
-  const settings = await getShopSettings();
-  const origin = publicOrigin(request);
-  const shopEmail = env().SHOP_EMAIL ?? settings.emails.sales;
   try {
-    const result = await placeOrder(user.id, parsed.data, {
-      afterItems: (tx, order) => queueOrderMails(tx, order, { settings, origin, shopEmail }),
-    });
+    const result = await placeOrderWithMails(user.id, parsed.data, publicOrigin(request));
     if (!result.ok) return data({ error: `${FAILED} ${result.message}`, errors: {} }, { status: result.status });
     wakeMailWorker();
     throw redirect(`/?placed=${result.order.number}`);

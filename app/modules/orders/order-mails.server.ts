@@ -1,7 +1,10 @@
 import { queueMail, type MailExecutor } from "~/modules/mail/outbox.server";
 import { newOrderNotificationMail, orderConfirmationMail } from "~/modules/mail/templates/order-placed";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
-import type { PlacedOrder } from "./place-order.server";
+import { getShopSettings } from "~/modules/settings/settings.server";
+import { env } from "~/utils/env.server";
+import type { CheckoutInput } from "./checkout.schema";
+import { placeOrder, type PlacedOrder } from "./place-order.server";
 
 export interface OrderMailContext {
   settings: ShopSettings;
@@ -38,5 +41,18 @@ export async function queueOrderMails(executor: MailExecutor, order: PlacedOrder
     kind: "order-notification",
     to: shopEmail,
     ...newOrderNotificationMail(mail, settings, `${origin}/admin?order=${order.number}`),
+  });
+}
+
+/**
+ * Places the customer's order with both e-mails queued in its transaction: what
+ * POST /checkout does after validating the form. The settings are read first: on the
+ * embedded database, db() inside the transaction would wait for itself.
+ */
+export async function placeOrderWithMails(userId: string, input: CheckoutInput, origin: string) {
+  const settings = await getShopSettings();
+  const shopEmail = env().SHOP_EMAIL ?? settings.emails.sales;
+  return placeOrder(userId, input, {
+    afterItems: (tx, order) => queueOrderMails(tx, order, { settings, origin, shopEmail }),
   });
 }
