@@ -24,14 +24,20 @@ export default defineConfig({
   },
   projects: [
     { name: "tooling", testMatch: /.*\.cli\.spec\.ts/ },
+    // Journeys that change what the whole shop shares (the settings record): run once, not at both widths at once.
+    {
+      name: "once",
+      testMatch: /.*\.once\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     {
       name: "phone",
-      testIgnore: /.*\.cli\.spec\.ts/,
+      testIgnore: /.*\.(cli|once)\.spec\.ts/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {
       name: "desktop",
-      testIgnore: /.*\.cli\.spec\.ts/,
+      testIgnore: /.*\.(cli|once)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

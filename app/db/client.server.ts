@@ -100,6 +100,20 @@ export function database(): DatabaseHandle {
   return holder.handle;
 }
 
+/**
+ * The driver under a handle, for what drizzle does not offer: LISTEN needs
+ * PGlite's own `listen()`, or on PostgreSQL a connection of its own outside
+ * the pool (made with the pool's settings).
+ */
+export function databaseDriver(
+  handle: DatabaseHandle = database(),
+): { kind: "pglite"; client: PGlite } | { kind: "postgres"; config: pg.ClientConfig } {
+  const client = (handle.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  return handle.kind === "pglite"
+    ? { kind: "pglite", client: client as PGlite }
+    : { kind: "postgres", config: (client as pg.Pool).options };
+}
+
 /** Shorthand for queries: `db().select()...`. */
 export function db(): Database {
   return database().db;

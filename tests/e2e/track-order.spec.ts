@@ -10,7 +10,7 @@ async function placeOrder(page: Page, email: string) {
   await page.getByRole("button", { name: "Add to Cart: Khaddar Handloom Cushion Set" }).click();
   await expect(page.locator("header").getByLabel(/items in cart$/)).toHaveText("1");
   await page.goto("/checkout");
-  await page.getByLabel("Phone").fill("0321 7654321");
+  await page.getByLabel("Phone", { exact: true }).fill("0321 7654321");
   await page.getByLabel("Address").fill("House 7, Street 12, Johar Town");
   await page.getByLabel("City").fill("Lahore");
   await page.getByLabel("Notes (optional)").fill("Please call before delivery.");
@@ -79,6 +79,8 @@ test("an order is tracked by its number: masked for strangers, in full with its 
   await page.getByLabel("E-mail or phone used for the order").fill(email.toUpperCase());
   await page.getByRole("button", { name: "Track Order" }).click();
   await expect(details).toContainText("Hina Qureshi");
+  // The form posts: the e-mail never lands in the address bar or the history.
+  expect(page.url().toLowerCase()).not.toContain(encodeURIComponent(email).toLowerCase());
   await expect(details).toContainText("House 7, Street 12, Johar Town");
   await expect(details).toContainText("+92 321 7654321");
   await expect(details).toContainText("Please call before delivery.");
@@ -109,4 +111,26 @@ test("blank, short and unknown order IDs say what is wrong", async ({ page, cons
   await checkA11y(page);
   // The refusals are real HTTP answers (400 and 404), which the browser logs for the page's data requests.
   expect(consoleErrors.filter((error) => !/Failed to load resource: .* status of 40[04]/.test(error))).toEqual([]);
+});
+
+test("its customer cancels a pending order from the profile, and tracking shows it cancelled", async ({
+  page,
+  consoleErrors,
+  checkA11y,
+}, testInfo) => {
+  const number = await placeOrder(page, `cancel.${testInfo.project.name}.${Date.now()}@test.example`);
+  await page.goto("/profile?tab=orders");
+  const card = page.getByTestId("order-card").filter({ hasText: `Order #${number}` });
+  await expect(card.getByText("Pending")).toBeVisible();
+  await checkA11y(page);
+  page.once("dialog", (dialog) => dialog.accept());
+  await card.getByRole("button", { name: "Cancel order" }).click();
+  await expect(page.getByRole("status")).toContainText(`Order #${number} has been cancelled.`);
+  await expect(card.getByText("Cancelled")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+
+  await card.getByRole("link", { name: "Track this order" }).click();
+  await expect(page.getByRole("heading", { name: `#${number}` })).toBeVisible();
+  await expect(page.locator("main")).toContainText("Cancelled");
+  expect(consoleErrors).toEqual([]);
 });

@@ -6,7 +6,7 @@ import { createOrPromoteAdmin } from "~/modules/accounts/admin-account.server";
 import { promoteListedAdmins } from "~/modules/accounts/admin-promotion.server";
 import { auth } from "~/modules/accounts/auth.server";
 import { readSession } from "~/modules/accounts/session.server";
-import { loader as adminLoader } from "~/routes/admin/dashboard";
+import { loader as adminLoader } from "~/routes/admin/layout";
 import {
   cookiesOf,
   freshIp,

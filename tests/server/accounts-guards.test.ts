@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "~/modules/accounts/admin-account.server";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
-import { loader as adminLoader } from "~/routes/admin/dashboard";
+import { loader as adminLoader } from "~/routes/admin/layout";
 import {
   freshIp,
   pageRequest,
@@ -10,6 +10,7 @@ import {
   routeArgs,
   setupAccounts,
   signedInCookie,
+  thrownResponse,
   userRow,
 } from "../setup/accounts";
 
@@ -25,18 +26,6 @@ beforeAll(async () => {
   expect(await createOrPromoteAdmin(admin)).toBe("created");
   adminCookie = await signedInCookie(freshIp(), admin);
 });
-
-/** The Response a loader, action or guard throws (redirects and 403s); fails if it returns instead. */
-async function thrownResponse(run: () => Promise<unknown>): Promise<Response> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error(`Expected a thrown Response, got ${JSON.stringify(value)}`);
-}
 
 const adminPage = (cookie?: string) => adminLoader(routeArgs(pageRequest("/admin", { cookie })));
 const postProfile = (form: Record<string, string>) =>

@@ -90,6 +90,16 @@ describe("sending queued mail over SMTP", () => {
     expect(sink.received).toHaveLength(1);
   });
 
+  it("sets Reply-To when the mail names one, and leaves it out otherwise", async () => {
+    await queueMail(db(), { ...mail("shop@shop.example", "New order"), replyTo: "ayesha@customer.example" });
+    await queueMail(db(), mail("plain@shop.example", "No reply address"));
+    expect(await sendDueMail()).toMatchObject({ sent: 2 });
+    const byTo = new Map(sink.received.map((received) => [received.envelopeTo[0], received]));
+    expect(byTo.get("shop@shop.example")!.header("Reply-To")).toBe("ayesha@customer.example");
+    expect(byTo.get("plain@shop.example")!.header("Reply-To")).toBeUndefined();
+    await expect(queueMail(db(), { ...mail("a@shop.example"), replyTo: "not an address" })).rejects.toThrow();
+  });
+
   it("sends each mail exactly once when two workers run at the same time", async () => {
     for (let i = 1; i <= 5; i++) await queueMail(db(), mail(`customer${i}@shop.example`, `Order ${i}`));
     const drain = async () => {

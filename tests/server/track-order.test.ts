@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { setupAccounts } from "../setup/accounts";
+import type { TrackingResult } from "~/modules/orders/tracking.server";
+import { action } from "~/routes/storefront/track-order";
+import { freshIp, ORIGIN, routeArgs, setupAccounts } from "../setup/accounts";
 import { found, ORDER_ID, setupTrackedOrders, track, type Tracked } from "../setup/orders";
 
 // Finding an order and masking the customer's details. The per-client limit is in
@@ -155,4 +157,32 @@ describe("who sees the customer's details", () => {
       expectNoPersonalData({ ...result, body: { ...body, query: { order: "", contact: "" } } });
     },
   );
+});
+
+describe("the form posts, so the e-mail or phone stays out of the address", () => {
+  function post(fields: Record<string, string>) {
+    const request = new Request(`${ORIGIN}/track-order`, {
+      method: "POST",
+      headers: { "x-forwarded-for": freshIp() },
+      body: new URLSearchParams(fields),
+    });
+    return action(routeArgs(request));
+  }
+
+  it("answers a post with the order's e-mail with the details shown", async () => {
+    const result = (await post({ order: "A1B2C3D4", contact: "ayesha.khan@example.com" })) as unknown as {
+      data: TrackingResult;
+      init: { status: number };
+    };
+    expect(result.init.status).toBe(200);
+    const body = found({ status: 200, headers: new Headers(), body: result.data });
+    expect(body.order.customer).toEqual(shown);
+  });
+
+  it("sends a post without one to the shareable GET address", async () => {
+    const thrown = await post({ order: "a1b2c3d4", contact: "  " }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("location")).toBe("/track-order?order=a1b2c3d4");
+  });
 });

@@ -150,3 +150,15 @@ export function pageRequest(
 export function routeArgs<Args>(request: Request): Args {
   return { request, params: {}, context: {}, unstable_pattern: new URL(request.url).pathname } as unknown as Args;
 }
+
+/** The Response a loader, action or guard throws (redirects and 403s); fails if it returns instead. */
+export async function thrownResponse(run: () => unknown): Promise<Response> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error(`Expected a thrown Response, got ${JSON.stringify(value)}`);
+}

@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "~/utils/cn";
 
@@ -71,4 +72,86 @@ export function TextAreaField({ label, error, hint, className, ...textarea }: Co
 
 export function FormError({ children, className }: { children: ReactNode; className?: string }) {
   return <p className={cn("text-sm font-medium text-terracotta", className)}>{children}</p>;
+}
+
+/**
+ * A labelled native select, wired like Field: the choices as `options` (with
+ * an optional empty first choice, `placeholder`) or as <option> children.
+ */
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  options,
+  placeholder,
+  children,
+  ...select
+}: ComponentProps<"select"> &
+  FieldText & { options?: readonly { value: string; label: string }[]; placeholder?: string }) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      control={(wiring) => (
+        <div className="relative">
+          <select className={cn(inputClass, "appearance-none pr-11")} {...wiring} {...select}>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+            {children}
+          </select>
+          {/* appearance-none hides the browser's arrow: this one matches the shop's fields. */}
+          <ChevronDown
+            className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-walnut"
+            aria-hidden="true"
+          />
+        </div>
+      )}
+    />
+  );
+}
+
+/**
+ * The e-mail and phone pair that checkout, the custom-order request and the
+ * contact form all ask for, side by side from small tablets up. The phone
+ * takes Pakistani formats (the server stores one canonical form).
+ */
+export function EmailAndPhoneFields({
+  defaults,
+  errors,
+  phoneOptional = false,
+}: {
+  defaults: { email?: string; phone?: string | null };
+  errors: { email?: string; phone?: string };
+  phoneOptional?: boolean;
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Field
+        label="E-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={defaults.email}
+        error={errors.email}
+      />
+      <Field
+        label={phoneOptional ? "Phone (optional)" : "Phone"}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        required={!phoneOptional}
+        placeholder="0300 1234567"
+        defaultValue={defaults.phone ?? undefined}
+        error={errors.phone}
+      />
+    </div>
+  );
 }

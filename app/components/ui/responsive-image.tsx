@@ -1,9 +1,9 @@
 import type { ComponentProps } from "react";
 import { IMAGE_WIDTHS } from "~/modules/media/illustration.types";
 
-/** Our own pictures come in several widths; anything else is used as given. */
+/** Our own pictures (demo images and uploads) come in several widths; anything else is used as given. */
 export function imageSources(src: string) {
-  if (!src.startsWith("/images/")) return { src };
+  if (!src.startsWith("/images/") && !src.startsWith("/media/")) return { src };
   return {
     src: `${src}?w=800`,
     srcSet: IMAGE_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(", "),

@@ -63,7 +63,7 @@ export function Toaster() {
 
 function ToastCard({ item }: { item: Toast }) {
   useEffect(() => {
-    const timer = setTimeout(() => dismiss(item.id), 5000);
+    const timer = setTimeout(() => dismiss(item.id), 8000);
     return () => clearTimeout(timer);
   }, [item.id]);
   const Icon = item.tone === "error" ? CircleAlert : CircleCheck;

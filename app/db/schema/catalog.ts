@@ -38,6 +38,8 @@ export const products = pgTable(
     nameVector: tsvector("name_vector"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set instead of deleting a product that orders refer to: hidden everywhere, history kept whole. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
   },
   (table) => [
     check("products_price_not_negative", sql`${table.price} >= 0`),

@@ -15,6 +15,8 @@ export const mailOutbox = pgTable(
     /** What the mail is for (verify-email, reset-password, …): for logs and the admin. */
     kind: text("kind").notNull(),
     to: text("to").notNull(),
+    /** Where a reply goes when it should not go to our no-reply sender: the shop, or the customer who wrote. */
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),

@@ -41,11 +41,16 @@ export const orders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
   },
   (table) => [
     unique("orders_user_idempotency_unique").on(table.userId, table.idempotencyKey),
     index("orders_user_created_idx").on(table.userId, table.createdAt),
     index("orders_created_idx").on(table.createdAt),
+    index("orders_status_created_idx").on(table.status, table.createdAt),
+    // The admin's search matches a name or e-mail anywhere in it: trigram indexes serve that.
+    index("orders_full_name_trgm_idx").using("gin", sql`lower(${table.fullName}) gin_trgm_ops`),
+    index("orders_email_trgm_idx").using("gin", sql`lower(${table.email}) gin_trgm_ops`),
     check("orders_total_not_negative", sql`${table.totalAmount} >= 0`),
     check(
       "orders_status_known",
@@ -73,6 +78,8 @@ export const orderItems = pgTable(
   },
   (table) => [
     index("order_items_order_idx").on(table.orderId),
+    // Deleting a product asks whether any order refers to it; top products group by it.
+    index("order_items_product_idx").on(table.productId),
     check("order_items_quantity_positive", sql`${table.quantity} >= 1`),
     check("order_items_total_matches", sql`${table.totalPrice} = ${table.unitPrice} * ${table.quantity}`),
   ],

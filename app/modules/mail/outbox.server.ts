@@ -14,6 +14,7 @@ const oneLine = (value: string) => !/[\r\n]/.test(value);
 export const queuedMailSchema = z.object({
   kind: z.string().trim().min(1).max(60),
   to: z.email().max(320),
+  replyTo: z.email().max(320).nullish(),
   subject: z.string().trim().min(1).max(250).refine(oneLine, "must be one line"),
   html: z.string().min(1),
   text: z.string().min(1),

@@ -10,6 +10,7 @@ import { log } from "~/utils/log.server";
 export interface OutgoingMail {
   id: string;
   to: string;
+  replyTo?: string | null;
   subject: string;
   html: string;
   text: string;
@@ -69,7 +70,8 @@ function message(mail: OutgoingMail, from: MailFrom) {
   const domain = /@([^\s>]+)/.exec(address)?.[1] ?? "shahkaar.example";
   // The same Message-ID on every try lets a receiving server drop a repeat.
   const messageId = `<${mail.id}@${domain}>`;
-  return { from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId };
+  const replyTo = mail.replyTo ?? undefined;
+  return { from, to: mail.to, replyTo, subject: mail.subject, html: mail.html, text: mail.text, messageId };
 }
 
 function smtpSender(url: string): MailSender {

@@ -36,10 +36,18 @@ export async function queueOrderMails(executor: MailExecutor, order: PlacedOrder
     totalAmount: order.totalAmount,
     trackUrl: `${origin}/track-order?order=${order.number}`,
   };
-  await queueMail(executor, { kind: "order-confirmation", to: order.email, ...orderConfirmationMail(mail, settings) });
+  // Mail comes from a no-reply sender: a customer's reply reaches the shop's sales desk,
+  // and the shop's reply to its notification reaches the customer.
+  await queueMail(executor, {
+    kind: "order-confirmation",
+    to: order.email,
+    replyTo: settings.emails.sales,
+    ...orderConfirmationMail(mail, settings),
+  });
   await queueMail(executor, {
     kind: "order-notification",
     to: shopEmail,
+    replyTo: order.email,
     ...newOrderNotificationMail(mail, settings, `${origin}/admin?order=${order.number}`),
   });
 }

@@ -32,6 +32,15 @@ export const TIMELINE: OrderStatus[] = [
   "completed",
 ];
 
+/** The spec's "orders are modifiable within 24 hours": a customer may cancel a pending order in that time. */
+export const CANCEL_WINDOW_HOURS = 24;
+
+/** Whether a customer may still cancel this order themselves (the server checks the same). */
+export function customerMayCancel(order: { status: OrderStatus; createdAt: Date | string }, now = new Date()): boolean {
+  const age = now.getTime() - new Date(order.createdAt).getTime();
+  return order.status === "pending" && age < CANCEL_WINDOW_HOURS * 60 * 60 * 1000;
+}
+
 /** The order number: the first 8 characters of the id, upper-cased. */
 export function orderNumber(id: string): string {
   return id.slice(0, 8).toUpperCase();

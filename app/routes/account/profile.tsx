@@ -10,6 +10,7 @@ import { PROFILE_TABS, ProfileTabs, type ProfileTab } from "~/modules/accounts/c
 import { updateProfile } from "~/modules/accounts/profile.server";
 import { requireUser } from "~/modules/accounts/session.server";
 import { pageMeta } from "~/utils/meta";
+import { handleCancelOrder } from "~/modules/orders/cancel-order-action.server";
 import { OrderHistory } from "~/modules/orders/components/order-history";
 import { countCustomerOrders, listCustomerOrders } from "~/modules/orders/orders.server";
 import { WishlistCard } from "~/modules/wishlist/components/wishlist-card";
@@ -43,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = Object.fromEntries(await request.formData());
+  if (form.intent === "cancel-order") return handleCancelOrder(user, form);
   if (form.intent === "password") {
     const parsed = changePasswordSchema.safeParse(form);
     if (!parsed.success) return data({ intent: "password", errors: fieldErrors(parsed.error) }, { status: 400 });

@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { EmptyState, SignInButton } from "~/components/ui/empty-state";
-import { Field, TextAreaField } from "~/components/ui/field";
+import { EmailAndPhoneFields, Field, TextAreaField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { formatPakistaniPhone } from "~/modules/accounts/phone";
 import { getSessionUser } from "~/modules/accounts/session.server";
@@ -85,27 +85,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             defaultValue={customer.fullName}
             error={errors.fullName}
           />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field
-              label="E-mail"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={customer.email}
-              error={errors.email}
-            />
-            <Field
-              label="Phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              placeholder="0300 1234567"
-              defaultValue={customer.phone}
-              error={errors.phone}
-            />
-          </div>
+          <EmailAndPhoneFields defaults={customer} errors={errors} />
           <TextAreaField label="Address" name="address" autoComplete="street-address" required error={errors.address} />
           <Field
             label="City"

@@ -1,9 +1,12 @@
-import { ArrowRight, Clock, FolderOpen } from "lucide-react";
+import { randomUUID } from "node:crypto";
+import { ArrowDown, Clock, FolderOpen, MessagesSquare, PencilRuler, Truck } from "lucide-react";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { formatPakistaniPhone } from "~/modules/accounts/phone";
+import { getSessionUser } from "~/modules/accounts/session.server";
 import { ServiceCta } from "~/modules/content/components/service-cta";
 import { OfferCards } from "~/modules/content/components/service-offer-cards";
 import { ProcessSteps } from "~/modules/content/components/service-process";
@@ -14,6 +17,11 @@ import {
   customServices,
   workshopCraft,
 } from "~/modules/content/pages/custom-orders";
+import { CustomOrderForm } from "~/modules/inbox/components/custom-order-form";
+import { CustomOrderSignIn } from "~/modules/inbox/components/custom-order-sign-in";
+import { FormSection, type FormSectionPoint } from "~/modules/inbox/components/form-section";
+import { handleCustomOrder } from "~/modules/inbox/custom-order-action.server";
+import type { InboxFormResult } from "~/modules/inbox/inbox-notices";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/custom-orders";
 
@@ -25,7 +33,30 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/custom-orders",
   });
 
-export default function CustomOrders() {
+const requestPoints: FormSectionPoint[] = [
+  { icon: Clock, title: "A reply within 24 hours", text: "A designer reads every request and calls or writes back." },
+  {
+    icon: PencilRuler,
+    title: "Drawings before anything is built",
+    text: "You approve the sizes, the samples and the price first.",
+  },
+  { icon: Truck, title: "Delivered across Pakistan", text: "Our own team delivers, assembles and places it." },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  if (!user) return { prefill: null, idempotencyKey: null };
+  return {
+    prefill: { name: user.name, email: user.email, phone: user.phone ? formatPakistaniPhone(user.phone) : "" },
+    // One key per visit of the form: a double click or a resent form is one request.
+    idempotencyKey: randomUUID(),
+  };
+}
+
+export const action = ({ request }: Route.ActionArgs) => handleCustomOrder(request);
+
+export default function CustomOrders({ loaderData, actionData }: Route.ComponentProps) {
+  const { prefill, idempotencyKey } = loaderData;
   return (
     <>
       <PageHero eyebrow={customOrdersHero.eyebrow} title={customOrdersHero.title} lead={customOrdersHero.lead}>
@@ -37,9 +68,14 @@ export default function CustomOrders() {
             </div>
           ))}
         </dl>
-        <p className="mt-8 inline-flex items-center gap-2 rounded-full border border-line bg-linen px-4 py-2 text-sm font-semibold text-walnut">
-          <Clock className="size-4 shrink-0" aria-hidden="true" />A designer replies to every request within 24 hours.
-        </p>
+        <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center">
+          <ButtonLink to="#request" size="lg" className="self-start">
+            Request a Custom Piece <ArrowDown className="size-4" aria-hidden="true" />
+          </ButtonLink>
+          <p className="inline-flex items-center gap-2 self-start rounded-full border border-line bg-linen px-4 py-2 text-sm font-semibold text-walnut">
+            <Clock className="size-4 shrink-0" aria-hidden="true" />A designer replies to every request within 24 hours.
+          </p>
+        </div>
       </PageHero>
 
       <section className="py-20 sm:py-24">
@@ -84,12 +120,35 @@ export default function CustomOrders() {
         steps={customOrderProcess}
       />
 
+      <FormSection
+        id="request"
+        eyebrow="Start your project"
+        title="Request a Custom Piece"
+        lead="Tell us what you have in mind. There is no cost and no commitment until you approve the design and the quote."
+        points={requestPoints}
+      >
+        {prefill && idempotencyKey ? (
+          <>
+            <h3 id="request-form-heading" className="mb-6 font-display text-2xl font-medium">
+              Tell us about your project
+            </h3>
+            <CustomOrderForm
+              prefill={prefill}
+              idempotencyKey={idempotencyKey}
+              pageResult={actionData as InboxFormResult | undefined}
+            />
+          </>
+        ) : (
+          <CustomOrderSignIn />
+        )}
+      </FormSection>
+
       <ServiceCta
-        title="Have a Piece in Mind?"
-        text="Tell us about it. A designer replies within 24 hours with questions, ideas and an honest sense of cost and timeline."
+        title="Rather Talk It Through First?"
+        text="Book a free consultation: a designer visits the showroom with you or comes to your home, with samples and sketches."
       >
         <ButtonLink to="/contact?subject=consultation" variant="light" size="lg">
-          Talk to a designer <ArrowRight className="size-4" aria-hidden="true" />
+          <MessagesSquare className="size-4" aria-hidden="true" /> Book a Consultation
         </ButtonLink>
         <ButtonLink to="/projects" variant="outline-light" size="lg">
           <FolderOpen className="size-4" aria-hidden="true" /> View Our Projects

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -13,14 +13,28 @@ import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/track-order";
 
 /**
- * GET /track-order?order=A1B2C3D4[&contact=…]: a GET form, so the links in the
- * confirmation mail and the profile open the tracked order directly.
+ * GET /track-order?order=A1B2C3D4 opens a tracked order directly: the links in
+ * the confirmation mail and the profile use it. The form posts instead, so a
+ * typed e-mail or phone never lands in the address bar, the history or a
+ * server log; without one, the post redirects to the GET address above.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
+  return track(request, search.get("order"), search.get("contact"));
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const order = String(form.get("order") ?? "");
+  const contact = String(form.get("contact") ?? "").trim();
+  if (!contact) throw redirect(`/track-order?${new URLSearchParams({ order })}`);
+  return track(request, order, contact);
+}
+
+async function track(request: Request, order: string | null, contact: string | null) {
   const result = await trackOrder({
-    order: search.get("order"),
-    contact: search.get("contact"),
+    order,
+    contact,
     client: clientAddress(request),
     viewer: async () => {
       const user = await getSessionUser(request);
@@ -32,7 +46,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(result, { status: trackingStatus[result.state], headers });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+// A lookup by post answers itself: loading the page's GET lookup again would count twice against
+// the limit. A post that redirected (no e-mail or phone typed) has no result and loads as usual.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionResult, defaultShouldRevalidate }) =>
+  formMethod === "POST" && actionResult !== undefined ? false : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -42,7 +59,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function TrackOrder({ loaderData }: Route.ComponentProps) {
+export default function TrackOrder({ loaderData: loaded, actionData }: Route.ComponentProps) {
+  const loaderData = actionData ?? loaded;
   const navigation = useNavigation();
   const tracking = navigation.state !== "idle" && navigation.location?.pathname === "/track-order";
   const { query } = loaderData;
@@ -74,7 +92,8 @@ export default function TrackOrder({ loaderData }: Route.ComponentProps) {
               Find your order
             </h2>
             <Form
-              method="get"
+              method="post"
+              action="/track-order"
               noValidate
               key={`${query.order}|${query.contact}`}
               preventScrollReset

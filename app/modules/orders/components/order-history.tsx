@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { formatPrice } from "~/modules/catalog/money";
-import { formatOrderDate, paymentLabels } from "../order-status";
+import { customerMayCancel, formatOrderDate, paymentLabels } from "../order-status";
 import type { CustomerOrder } from "../orders.server";
+import { CancelOrderButton } from "./cancel-order-button";
 import { OrderStatusBadge } from "./order-status-badge";
 
 /** The profile's order list: number, date, status, items and total, newest first. */
@@ -35,12 +36,15 @@ export function OrderHistory({ orders }: { orders: CustomerOrder[] }) {
           </ul>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
             <p className="font-semibold">Total {formatPrice(order.totalAmount)}</p>
-            <Link
-              to={`/track-order?order=${order.number}`}
-              className="text-sm font-semibold text-walnut underline underline-offset-4"
-            >
-              Track this order
-            </Link>
+            <div className="flex flex-wrap items-center gap-4">
+              {customerMayCancel(order) && <CancelOrderButton orderId={order.id} number={order.number} />}
+              <Link
+                to={`/track-order?order=${order.number}`}
+                className="text-sm font-semibold text-walnut underline underline-offset-4"
+              >
+                Track this order
+              </Link>
+            </div>
           </div>
         </li>
       ))}

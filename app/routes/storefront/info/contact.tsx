@@ -1,13 +1,21 @@
-import { Clock, Factory, Mail, MapPin, Phone, Store } from "lucide-react";
+import { randomUUID } from "node:crypto";
+import { Clock, Factory, Mail, MapPin, Phone, ShieldCheck, Store } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";
+import { formatPakistaniPhone } from "~/modules/accounts/phone";
+import { getSessionUser } from "~/modules/accounts/session.server";
 import { ContactIntentPanel } from "~/modules/content/components/info-contact-panel";
 import { CtaBand } from "~/components/ui/cta-band";
 import { InfoContactCard, infoLinkClass } from "~/modules/content/components/info-links";
 import { mailtoHref, telHref } from "~/utils/contact-links";
 import { InfoSection } from "~/modules/content/components/info-section";
 import { positions } from "~/modules/content/pages/careers";
+import { ContactForm } from "~/modules/inbox/components/contact-form";
+import { FormSection } from "~/modules/inbox/components/form-section";
+import { handleContact } from "~/modules/inbox/contact-action.server";
+import { contactMessageHint, contactSubjectFor } from "~/modules/inbox/contact-subjects";
+import type { InboxFormResult } from "~/modules/inbox/inbox-notices";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/contact";
@@ -20,14 +28,35 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
+/** The visitor's details when signed in (the form starts filled in), and one key per visit of the form. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  const [firstName = "", ...rest] = user?.name.trim().split(/\s+/) ?? [];
+  return {
+    customer: user
+      ? {
+          firstName,
+          lastName: rest.join(" "),
+          email: user.email,
+          phone: user.phone ? formatPakistaniPhone(user.phone) : "",
+        }
+      : null,
+    // A double click or a resent form is one message.
+    idempotencyKey: randomUUID(),
+  };
+}
+
+export const action = ({ request }: Route.ActionArgs) => handleContact(request);
+
 function mapsHref(address: string) {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-export default function Contact() {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useShopSettings();
   const [searchParams] = useSearchParams();
   const subject = searchParams.get("subject");
+  const { customer, idempotencyKey } = loaderData;
   const position = positions.find((item) => item.slug === searchParams.get("position"));
   const { address, emails } = settings;
   const showroom = [address.line1, address.city, address.region, address.country].join(", ");
@@ -46,6 +75,40 @@ export default function Contact() {
       />
 
       <ContactIntentPanel subject={subject} position={position} />
+
+      <FormSection
+        id="message"
+        eyebrow="Write to us"
+        title="Send Us a Message"
+        lead="Questions about a piece, a delivery or a design idea: a real person from our Lahore team answers."
+        points={[
+          { icon: Clock, title: "A reply within 24 hours", text: "Usually the same day during business hours." },
+          {
+            icon: Phone,
+            title: "Rather call?",
+            text: (
+              <a href={telHref(settings.phone)} className={infoLinkClass}>
+                {settings.phone}
+              </a>
+            ),
+          },
+          {
+            icon: ShieldCheck,
+            title: "Your details stay with us",
+            text: "We use them only to answer you; no newsletters unless you ask.",
+          },
+        ]}
+      >
+        <h3 id="message-form-heading" className="mb-6 font-display text-2xl font-medium">
+          Your message
+        </h3>
+        <ContactForm
+          prefill={{ ...customer, subject: contactSubjectFor(subject, searchParams.get("position")) }}
+          messageHint={contactMessageHint(subject)}
+          idempotencyKey={idempotencyKey}
+          pageResult={actionData as InboxFormResult | undefined}
+        />
+      </FormSection>
 
       <InfoSection eyebrow="Talk to us" title="Get in Touch">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -1,0 +1,57 @@
+import type { OrderStatus } from "~/modules/orders/order-status";
+import type { OrderSummary } from "~/modules/orders/order-summary";
+
+/** The daily charts cover today and the days before it, in Pakistan time. */
+export const ANALYTICS_DAYS = 30;
+export const TOP_PRODUCT_COUNT = 8;
+export const SHOP_TIME_ZONE = "Asia/Karachi";
+
+/** The spec's four counts; archived products are not counted. */
+export interface CatalogueCounts {
+  totalProducts: number;
+  activeProducts: number;
+  totalCategories: number;
+  totalProjects: number;
+}
+
+/** One calendar day in Pakistan ('2024-01-05'): orders placed, and revenue of those not cancelled. */
+export interface DayFigures {
+  day: string;
+  orders: number;
+  revenue: number;
+}
+
+export interface StatusCount {
+  status: OrderStatus;
+  count: number;
+}
+
+/** A product's sales over orders that are not cancelled. */
+export interface ProductRevenue {
+  name: string;
+  revenue: number;
+  units: number;
+}
+
+export interface Analytics {
+  summary: OrderSummary;
+  catalogue: CatalogueCounts;
+  days: DayFigures[];
+  byStatus: StatusCount[];
+  topProducts: ProductRevenue[];
+}
+
+const shortDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "2-digit" });
+const longDay = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "short",
+  month: "short",
+  day: "2-digit",
+  year: "numeric",
+});
+
+/** 'Jan 05' (short) or 'Fri, Jan 05, 2024' (long) for a calendar day 'YYYY-MM-DD'. */
+export function formatDay(day: string, style: "short" | "long" = "short"): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return (style === "short" ? shortDay : longDay).format(date);
+}

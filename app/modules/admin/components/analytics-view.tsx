@@ -1,0 +1,55 @@
+import type { Analytics } from "../analytics";
+import { OrdersByDay, OrdersByStatus, RevenueByDay, TopProducts } from "./analytics-charts";
+import { Metric } from "./metric";
+import { OrderSummaryCards } from "./order-summary-cards";
+
+const count = new Intl.NumberFormat("en-US");
+
+function SectionTitle({ id, title, lead }: { id: string; title: string; lead?: string }) {
+  return (
+    <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+      <h2 id={id} className="text-2xl font-medium">
+        {title}
+      </h2>
+      {lead && <p className="text-sm text-muted">{lead}</p>}
+    </div>
+  );
+}
+
+/** The Analytics tab: the order summary, the catalogue's four counts, and the charts. */
+export function AnalyticsView({ data }: { data: Analytics }) {
+  const { summary, catalogue, days, byStatus, topProducts } = data;
+  return (
+    <div className="space-y-12">
+      <section aria-labelledby="analytics-orders">
+        <SectionTitle id="analytics-orders" title="Orders" lead="All orders to date" />
+        <OrderSummaryCards summary={summary} />
+      </section>
+
+      <section aria-labelledby="analytics-catalogue">
+        <SectionTitle id="analytics-catalogue" title="Catalogue" lead="Archived products not counted" />
+        <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <Metric id="total-products" label="Total Products" value={count.format(catalogue.totalProducts)} />
+          <Metric
+            id="active-products"
+            label="Active Products"
+            value={count.format(catalogue.activeProducts)}
+            note={`${count.format(catalogue.totalProducts - catalogue.activeProducts)} inactive`}
+          />
+          <Metric id="total-categories" label="Total Categories" value={count.format(catalogue.totalCategories)} />
+          <Metric id="total-projects" label="Total Projects" value={count.format(catalogue.totalProjects)} />
+        </dl>
+      </section>
+
+      <section aria-labelledby="analytics-trends">
+        <SectionTitle id="analytics-trends" title="Trends" lead="Days in Pakistan time" />
+        <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+          <RevenueByDay days={days} />
+          <OrdersByDay days={days} />
+          <OrdersByStatus byStatus={byStatus} />
+          <TopProducts products={topProducts} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { data } from "react-router";
+import { db } from "~/db/client.server";
+import { categories, products } from "~/db/schema";
+import { failed, formValues, succeeded, type AdminActionResult } from "~/modules/admin/admin-action";
+import { fieldErrors } from "~/utils/form-fields";
+import { DECOR_MISSING, DECOR_SLUG, decorFormSchema, type DecorInput } from "./admin-decor.schema";
+import { assignSlugs } from "./product-slug.server";
+
+/** The décor category (DECISIONS: the category whose slug is 'decor'), or null. */
+export async function getDecorCategory() {
+  const [category] = await db()
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.slug, DECOR_SLUG))
+    .limit(1);
+  return category ?? null;
+}
+
+/** The Home Decor tab's list: every décor product, newest first, active or not; archived ones are gone. */
+export function listDecorProducts() {
+  return db()
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      price: products.price,
+      stock: products.stock,
+      isActive: products.isActive,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(eq(categories.slug, DECOR_SLUG), isNull(products.archivedAt)))
+    .orderBy(desc(products.createdAt), desc(products.id));
+}
+
+/**
+ * Adds an active product to the décor category, with a slug made from its
+ * name that no product or category holds (both live under /furniture/).
+ */
+export async function createDecorProduct(input: DecorInput): Promise<{ ok: true; slug: string } | { ok: false }> {
+  return db().transaction(async (tx) => {
+    const [decor] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug, DECOR_SLUG))
+      .limit(1)
+      // Held until commit: the category cannot be deleted under the new product.
+      .for("key share");
+    if (!decor) return { ok: false as const };
+    // The one product-slug rule (and the catalogue's handle lock), as the Products tab uses.
+    const [slug] = (await assignSlugs(tx, [input.name])) as [string];
+    await tx.insert(products).values({ ...input, slug, categoryId: decor.id, isActive: true });
+    return { ok: true as const, slug };
+  });
+}
+
+/** POST /admin/decor: the add form. The caller has checked the admin. */
+export async function handleDecorAction(form: FormData) {
+  const values = formValues(form);
+  const parsed = decorFormSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<AdminActionResult>(
+      { intent: "create", notice: failed("Failed to add product."), errors: fieldErrors(parsed.error), values },
+      { status: 400 },
+    );
+  }
+  const outcome = await createDecorProduct(parsed.data);
+  if (!outcome.ok) {
+    return data<AdminActionResult>({ intent: "create", notice: failed(DECOR_MISSING), values }, { status: 409 });
+  }
+  return { intent: "create", notice: succeeded("Product added successfully!") } satisfies AdminActionResult;
+}

@@ -1,0 +1,168 @@
+import { z } from "zod";
+import { MAX_PRICE } from "./catalog-filters";
+
+/**
+ * The admin's product form, validated with the same schema in the browser (for
+ * quick feedback) and in the action (which decides). Form values arrive as
+ * strings; the JSON import passes numbers, so the number fields take either.
+ */
+
+export const MAX_STOCK = 1_000_000;
+export const MAX_IMAGES = 20;
+const MAX_URL_LENGTH = 2_000;
+
+// Our own pictures: demo images (/images/…) and uploads (/media/…), never a path that climbs out.
+const OWN_IMAGE = /^\/(images|media)\/[A-Za-z0-9][A-Za-z0-9._/-]*(\?[A-Za-z0-9=&._-]*)?$/;
+
+/** An image address the shop may show: http(s) anywhere, or one of our own image paths. */
+export function isImageUrl(value: string): boolean {
+  if (value.length > MAX_URL_LENGTH || /\s/.test(value)) return false;
+  if (value.startsWith("/")) return OWN_IMAGE.test(value) && !value.includes("..");
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** The spec's comma-separated list: trimmed, blanks dropped, empty means none. */
+export function splitImageList(value: string): string[] {
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** A list of image addresses, from the form's text or the import's array. */
+export const imagesField = z
+  .union([z.string(), z.array(z.string({ error: "Each image must be a URL in quotes." }))], {
+    error: "Images must be a list of URLs.",
+  })
+  .transform((value) => (typeof value === "string" ? splitImageList(value) : value.map((item) => item.trim())))
+  .superRefine((list, context) => {
+    if (list.length > MAX_IMAGES) {
+      context.addIssue({ code: "custom", message: `A product has at most ${MAX_IMAGES} images.` });
+    }
+    const bad = list.find((item) => !isImageUrl(item));
+    if (bad !== undefined) {
+      context.addIssue({
+        code: "custom",
+        message: `'${bad.slice(0, 60)}' is not an image URL: use http(s)://… or a /media/ or /images/ path.`,
+      });
+    }
+  });
+
+/** Text or a number, as the text the user would have typed. */
+const numberText = (missing: string) =>
+  z
+    .union([z.string(), z.number()], { error: missing })
+    .transform((value) => (typeof value === "number" ? String(value) : value.replace(/[\s,]/g, "")));
+
+/**
+ * Whole rupees: money is exact, so '12500.00' is accepted but '12500.50' is
+ * refused instead of rounded (the shop never sells in paise).
+ */
+export const priceField = numberText("Please enter a price.").transform((text, context) => {
+  const fail = (message: string) => {
+    context.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  if (text === "") return fail("Please enter a price.");
+  if (text.startsWith("-")) return fail("The price cannot be negative.");
+  if (/^\d+\.\d*[1-9]\d*$/.test(text)) return fail("Prices are whole rupees: leave out the paise.");
+  if (!/^\d+(\.0*)?$/.test(text)) return fail("The price must be a number of rupees, e.g. 45000.");
+  const price = Number(text.split(".")[0]);
+  if (price > MAX_PRICE) return fail("That price is too high.");
+  return price;
+});
+
+export const stockField = numberText("Please enter the stock.").transform((text, context) => {
+  const fail = (message: string) => {
+    context.addIssue({ code: "custom", message });
+    return z.NEVER;
+  };
+  if (text === "") return fail("Please enter the stock.");
+  if (text.startsWith("-")) return fail("Stock cannot be negative.");
+  if (!/^\d+$/.test(text)) return fail("Stock is a whole number of pieces.");
+  const stock = Number(text);
+  if (stock > MAX_STOCK) return fail("That stock is too high.");
+  return stock;
+});
+
+/** Optional text: blank is stored as none. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} has at most ${max.toLocaleString("en-US")} characters.`)
+    .transform((value) => value || null);
+
+export const productNameField = z
+  .string({ error: "Please enter a product name." })
+  .trim()
+  .min(1, "Please enter a product name.")
+  .max(200, "The name has at most 200 characters.");
+
+export const adminProductSchema = z.object({
+  name: productNameField,
+  description: optionalText(5_000, "The description").prefault(""),
+  price: priceField,
+  stock: stockField,
+  categoryId: z.uuid({ error: "Please choose a category." }),
+  dimensions: optionalText(200, "Dimensions").prefault(""),
+  materials: optionalText(200, "Materials").prefault(""),
+  images: imagesField.default([]),
+});
+
+export type AdminProductInput = z.output<typeof adminProductSchema>;
+
+/** First message per field, for showing next to each field. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}
+
+/** The form's fields as text, for filling the form again (an edit, or input the server refused). */
+export type AdminProductValues = Record<
+  "name" | "description" | "price" | "stock" | "categoryId" | "dimensions" | "materials" | "images",
+  string
+>;
+
+export function productValues(product?: {
+  name: string;
+  description: string | null;
+  price: number;
+  stock: number;
+  categoryId: string | null;
+  dimensions: string | null;
+  materials: string | null;
+  images: string[];
+}): AdminProductValues {
+  return {
+    name: product?.name ?? "",
+    description: product?.description ?? "",
+    price: product ? String(product.price) : "",
+    stock: product ? String(product.stock) : "",
+    categoryId: product?.categoryId ?? "",
+    dimensions: product?.dimensions ?? "",
+    materials: product?.materials ?? "",
+    images: product?.images.join(", ") ?? "",
+  };
+}
+
+/** What the user typed, for showing the form again after a refusal. */
+export function typedValues(form: Record<string, FormDataEntryValue>): AdminProductValues {
+  const text = (key: string) => (typeof form[key] === "string" ? (form[key] as string) : "");
+  return {
+    name: text("name"),
+    description: text("description"),
+    price: text("price"),
+    stock: text("stock"),
+    categoryId: text("categoryId"),
+    dimensions: text("dimensions"),
+    materials: text("materials"),
+    images: text("images"),
+  };
+}

@@ -1,0 +1,177 @@
+import { and, asc, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { categories, orderItems, products } from "~/db/schema";
+import { saveImage } from "~/modules/media/media-store.server";
+import type { ProcessedImage } from "~/modules/media/upload.server";
+import { ADMIN_PAGE_SIZE, type AdminProductFilters } from "./admin-product-filters";
+import type { AdminProductInput } from "./admin-product.schema";
+import { assignSlugs, isSlugClash } from "./product-slug.server";
+
+export interface AdminProductRow {
+  id: string;
+  slug: string;
+  name: string;
+  price: number;
+  stock: number;
+  isActive: boolean;
+  archived: boolean;
+  image: string | null;
+  categoryName: string | null;
+}
+
+/** `%` and `_` typed in the search box are letters, not wildcards. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+
+/** One page of the admin's list: every product but the archived (unless asked for), newest first. */
+export async function listAdminProducts(filters: AdminProductFilters) {
+  const where: SQL[] = [filters.status === "archived" ? isNotNull(products.archivedAt) : isNull(products.archivedAt)];
+  if (filters.status === "active") where.push(eq(products.isActive, true));
+  if (filters.status === "inactive") where.push(eq(products.isActive, false));
+  if (filters.category) where.push(eq(products.categoryId, filters.category));
+  if (filters.q) where.push(ilike(products.name, likeText(filters.q)));
+  const condition = and(...where);
+  const [rows, [count]] = await Promise.all([
+    db()
+      .select({
+        id: products.id,
+        slug: products.slug,
+        name: products.name,
+        price: products.price,
+        stock: products.stock,
+        isActive: products.isActive,
+        archived: sql<boolean>`${products.archivedAt} is not null`,
+        image: sql<string | null>`${products.images}[1]`,
+        categoryName: categories.name,
+      })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(condition)
+      .orderBy(desc(products.createdAt), asc(products.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((filters.page - 1) * ADMIN_PAGE_SIZE),
+    db()
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(condition),
+  ]);
+  const total = count?.total ?? 0;
+  return { products: rows as AdminProductRow[], total, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
+}
+
+/** A product to edit, in any state (archived ones too). */
+export async function getAdminProduct(id: string) {
+  const [row] = await db()
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      description: products.description,
+      price: products.price,
+      stock: products.stock,
+      images: products.images,
+      isActive: products.isActive,
+      archivedAt: products.archivedAt,
+      categoryId: products.categoryId,
+      dimensions: products.dimensions,
+      materials: products.materials,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  return row ?? null;
+}
+
+/** A picture sent with the form itself (the no-JavaScript path), stored with the product. */
+export interface FormUpload {
+  image: ProcessedImage;
+  uploadedBy: string;
+}
+
+/**
+ * A new, active product with a slug made from its name. The picture sent with
+ * the form (if any) is stored in the same transaction: the product and its
+ * picture exist together or not at all. A slug taken at the same moment by
+ * another admin is retried with the next free one.
+ */
+export async function createProduct(input: AdminProductInput, upload?: FormUpload) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db().transaction(async (tx) => {
+        const [slug] = await assignSlugs(tx, [input.name]);
+        const images = upload ? [...input.images, await saveImage(tx, upload.image, upload.uploadedBy)] : input.images;
+        const [row] = await tx
+          .insert(products)
+          .values({ ...input, images, slug: slug! })
+          .returning({ id: products.id, slug: products.slug });
+        return row!;
+      });
+    } catch (error) {
+      if (attempt >= 3 || !isSlugClash(error)) throw error;
+    }
+  }
+}
+
+/**
+ * Saves the form over a product. The slug stays as it was: links to the
+ * product, in orders' e-mails and search engines, keep working after a rename.
+ * Returns false when there is no such product.
+ */
+export async function updateProduct(id: string, input: AdminProductInput, upload?: FormUpload): Promise<boolean> {
+  try {
+    return await db().transaction(async (tx) => {
+      const images = upload ? [...input.images, await saveImage(tx, upload.image, upload.uploadedBy)] : input.images;
+      const updated = await tx
+        .update(products)
+        .set({ ...input, images, updatedAt: sql`now()` })
+        .where(eq(products.id, id))
+        .returning({ id: products.id });
+      // Thrown, so that a picture sent with the form is not kept without its product.
+      if (updated.length === 0) throw new MissingProduct();
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof MissingProduct) return false;
+    throw error;
+  }
+}
+
+class MissingProduct extends Error {}
+
+/** Activate or deactivate; activating an archived product brings it back. False when missing. */
+export async function setProductActive(id: string, active: boolean): Promise<boolean> {
+  const updated = await db()
+    .update(products)
+    .set(
+      active ? { isActive: true, archivedAt: null, updatedAt: sql`now()` } : { isActive: false, updatedAt: sql`now()` },
+    )
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  return updated.length > 0;
+}
+
+/**
+ * Deletes a product, or archives it when any order refers to it, so that
+ * order history, totals and the admin's reports stay whole. The product row is
+ * locked first: a checkout buying it at this moment either finishes before
+ * (and the product is archived) or waits and then finds it gone or inactive.
+ */
+export async function removeProduct(id: string): Promise<"deleted" | "archived" | null> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for("update");
+    if (!row) return null;
+    // The orders module's table, read here because whether a product may go depends on it.
+    const [ordered] = await tx
+      .select({ one: sql`1` })
+      .from(orderItems)
+      .where(eq(orderItems.productId, id))
+      .limit(1);
+    if (ordered) {
+      await tx
+        .update(products)
+        .set({ archivedAt: sql`coalesce(${products.archivedAt}, now())`, isActive: false, updatedAt: sql`now()` })
+        .where(eq(products.id, id));
+      return "archived";
+    }
+    await tx.delete(products).where(eq(products.id, id));
+    return "deleted";
+  });
+}

@@ -1,0 +1,58 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Field, TextAreaField } from "~/components/ui/field";
+import type { AdminActionResult } from "~/modules/admin/admin-action";
+import { useAdminForm } from "~/modules/admin/components/use-admin-form";
+import { slugify } from "~/utils/slug";
+
+/** The Categories tab's add form. The slug's placeholder shows what a blank slug will become. */
+export function AdminCategoryForm({ outcome }: { outcome?: AdminActionResult }) {
+  const { fetcher, formRef, errors, values, busy } = useAdminForm("create", outcome);
+  const [name, setName] = useState(values.name ?? "");
+  return (
+    <fetcher.Form method="post" ref={formRef} onReset={() => setName("")} className="grid gap-5">
+      <input type="hidden" name="intent" value="create" />
+      <Field
+        label="Name"
+        name="name"
+        required
+        maxLength={80}
+        defaultValue={values.name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={errors.name}
+      />
+      <TextAreaField
+        label="Description"
+        name="description"
+        defaultValue={values.description}
+        error={errors.description}
+      />
+      <Field
+        label="Slug"
+        name="slug"
+        maxLength={80}
+        defaultValue={values.slug}
+        placeholder={slugify(name) || "living-room"}
+        hint="Its address: /furniture/{slug}. Leave blank to make it from the name."
+        error={errors.slug}
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <Field
+        label="Image URL"
+        name="imageUrl"
+        inputMode="url"
+        defaultValue={values.imageUrl}
+        placeholder="https://…"
+        error={errors.imageUrl}
+      />
+      <div>
+        <Button type="submit" disabled={busy}>
+          <Plus className="size-4" aria-hidden="true" />
+          {busy ? "Adding…" : "Add Category"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

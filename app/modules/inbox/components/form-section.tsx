@@ -1,0 +1,64 @@
+import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { cn } from "~/utils/cn";
+
+export interface FormSectionPoint {
+  icon: LucideIcon;
+  title: string;
+  text: ReactNode;
+}
+
+/**
+ * A page section around a form (#id, so links can lead to it): the heading,
+ * a lead and what happens next on one side, the form's card on the other.
+ */
+export function FormSection({
+  id,
+  eyebrow,
+  title,
+  lead,
+  points,
+  children,
+  className,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  points: FormSectionPoint[];
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={cn("scroll-mt-28 py-16 sm:py-24", className)}>
+      <Container className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start lg:gap-16">
+        <div className="lg:sticky lg:top-32">
+          <SectionHeading
+            align="left"
+            eyebrow={eyebrow}
+            title={<span id={`${id}-heading`}>{title}</span>}
+            lead={lead}
+          />
+          <ul role="list" className="mt-8 grid gap-5">
+            {points.map(({ icon: Icon, title: pointTitle, text }) => (
+              <li key={pointTitle} className="flex gap-4">
+                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-cream text-walnut">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <div>
+                  <p className="font-semibold text-espresso">{pointTitle}</p>
+                  <p className="mt-0.5 text-sm leading-relaxed text-muted">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-[var(--radius-card)] border border-line bg-linen p-5 shadow-soft sm:p-8 lg:p-10">
+          {children}
+        </div>
+      </Container>
+    </section>
+  );
+}

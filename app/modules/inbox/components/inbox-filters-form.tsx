@@ -1,0 +1,46 @@
+import { Filter } from "lucide-react";
+import { Form, useSubmit } from "react-router";
+import { Button } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/field";
+import type { InboxView } from "../inbox-filters";
+
+const kindOptions = [
+  { value: "custom_order", label: "Custom orders" },
+  { value: "contact", label: "Contact messages" },
+];
+const statusOptions = [
+  { value: "new", label: "New" },
+  { value: "handled", label: "Handled" },
+];
+
+/** Kind and status filters as a GET form: each view has its URL; with JavaScript a choice applies at once. */
+export function InboxFiltersForm({ view }: { view: InboxView }) {
+  const submit = useSubmit();
+  return (
+    <Form
+      method="get"
+      key={`${view.kind}|${view.status}`}
+      onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
+      aria-label="Filter messages"
+      className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+    >
+      <SelectField
+        label="Kind"
+        name="kind"
+        placeholder="All messages"
+        options={kindOptions}
+        defaultValue={view.kind ?? ""}
+      />
+      <SelectField
+        label="Status"
+        name="status"
+        placeholder="All statuses"
+        options={statusOptions}
+        defaultValue={view.status ?? ""}
+      />
+      <Button type="submit" variant="outline" className="h-[3.125rem]">
+        <Filter className="size-4" aria-hidden="true" /> Apply
+      </Button>
+    </Form>
+  );
+}

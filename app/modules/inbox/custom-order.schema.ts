@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { BUDGETS, PROJECT_TYPES, TIMELINES } from "./custom-order-options";
+import {
+  emailField,
+  idempotencyKeyField,
+  optionalChoice,
+  optionalLine,
+  requiredLine,
+  requiredPhone,
+  requiredText,
+} from "./inbox-fields";
+
+/**
+ * The custom-order request form (spec §3, §5): name, email, phone, project
+ * type and description required; budget, timeline and location optional.
+ * Shared by the browser (quick feedback) and the server (the rule).
+ */
+export const customOrderSchema = z.object({
+  name: requiredLine("Please enter your name.", 100),
+  email: emailField,
+  phone: requiredPhone,
+  projectType: z.enum(PROJECT_TYPES, { error: "Please choose a project type." }),
+  description: requiredText("Please describe your project.", 4000),
+  budget: optionalChoice(BUDGETS, "Please choose a budget from the list."),
+  timeline: optionalChoice(TIMELINES, "Please choose a timeline from the list."),
+  location: optionalLine(120),
+  idempotencyKey: idempotencyKeyField,
+});
+
+export type CustomOrderInput = z.output<typeof customOrderSchema>;
+
+/** The fields in the order the form shows them: the first one in error takes the focus. */
+export const CUSTOM_ORDER_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "projectType",
+  "description",
+  "budget",
+  "timeline",
+  "location",
+] as const;

@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import type { Notice } from "~/components/ui/toaster";
+import { adminOrderNotices } from "./admin-order-notices";
+import { adminOrderActionSchema } from "./admin-orders.schema";
+import { markOrderPaid } from "./admin-orders.server";
+import { changeOrderStatus } from "./change-status.server";
+
+/**
+ * POST /admin (the Orders tab): change a status or mark a bank transfer paid.
+ * The caller has checked that the user is an admin. Every answer carries a
+ * notice; a refusal says why (e.g. no stock left to reopen a cancelled order).
+ */
+export async function handleAdminOrderAction(form: Record<string, FormDataEntryValue>) {
+  const parsed = adminOrderActionSchema.safeParse(form);
+  if (!parsed.success) {
+    const reason = parsed.error.issues[0]?.message;
+    const notice =
+      form.intent === "mark-paid" ? adminOrderNotices.markPaidFailed(reason) : adminOrderNotices.statusFailed(reason);
+    return failed(400, notice);
+  }
+  const intent = parsed.data;
+  if (intent.intent === "status") {
+    const result = await changeOrderStatus(intent.orderId, intent.status, { kind: "admin" });
+    if (!result.ok) return failed(result.status, adminOrderNotices.statusFailed(result.message));
+    return { notice: adminOrderNotices.statusUpdated };
+  }
+  const result = await markOrderPaid(intent.orderId);
+  if (!result.ok) return failed(result.status, adminOrderNotices.markPaidFailed(result.message));
+  return { notice: adminOrderNotices.markedPaid(result.number) };
+}
+
+function failed(status: number, notice: Notice) {
+  return data({ notice }, { status });
+}

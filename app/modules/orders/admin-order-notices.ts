@@ -1,0 +1,21 @@
+import type { Notice } from "~/components/ui/toaster";
+
+/** The Orders tab's notices: the spec's status texts (section 8), and ours for payments. */
+export const adminOrderNotices = {
+  statusUpdated: { tone: "success", title: "Success", text: "Order status updated!" } as Notice,
+  statusFailed: (reason?: string): Notice => ({
+    tone: "error",
+    title: "Error",
+    text: reason ? `Failed to update order status. ${reason}` : "Failed to update order status.",
+  }),
+  markedPaid: (number: string): Notice => ({
+    tone: "success",
+    title: "Success",
+    text: `Order #${number} marked as paid!`,
+  }),
+  markPaidFailed: (reason?: string): Notice => ({
+    tone: "error",
+    title: "Error",
+    text: reason ? `Failed to mark the order as paid. ${reason}` : "Failed to mark the order as paid.",
+  }),
+};

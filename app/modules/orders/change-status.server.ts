@@ -1,0 +1,114 @@
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { orderItems, orders, products } from "~/db/schema";
+import { CANCEL_WINDOW_HOURS, customerMayCancel, type OrderStatus } from "./order-status";
+
+type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+type Order = typeof orders.$inferSelect;
+
+export type ChangeStatusResult = { ok: true; order: Order } | { ok: false; status: 404 | 409; message: string };
+
+/** Who asks: an admin may set any status; a customer may only cancel their own pending order in time. */
+export type StatusActor = { kind: "admin" } | { kind: "customer"; userId: string };
+
+class StatusRefused extends Error {
+  constructor(
+    readonly status: 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Moves an order to another status in one transaction. Cancelling returns the
+ * items' stock (DECISIONS: cancelling an order returns its stock); taking an
+ * order back out of 'cancelled' takes the stock again, and is refused when it
+ * is no longer there. Setting the status it already has changes nothing, so
+ * a retried request is harmless.
+ */
+export async function changeOrderStatus(
+  orderId: string,
+  next: OrderStatus,
+  actor: StatusActor,
+  now = new Date(),
+): Promise<ChangeStatusResult> {
+  try {
+    return await db().transaction(async (tx) => {
+      const ownerOnly = actor.kind === "customer" ? eq(orders.userId, actor.userId) : undefined;
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), ownerOnly))
+        .for("update");
+      // Another customer's order is answered exactly like a missing one.
+      if (!order) throw new StatusRefused(404, "Order not found.");
+      if (order.status === next) return { ok: true as const, order };
+      if (actor.kind === "customer") assertCustomerMayCancel(order, next, now);
+
+      if (next === "cancelled") await moveStock(tx, order.id, +1);
+      else if (order.status === "cancelled") await moveStock(tx, order.id, -1);
+
+      const [updated] = await tx
+        .update(orders)
+        .set({
+          status: next,
+          cancelledAt: next === "cancelled" ? now : null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(orders.id, order.id))
+        .returning();
+      return { ok: true as const, order: updated! };
+    });
+  } catch (error) {
+    if (error instanceof StatusRefused) return { ok: false, status: error.status, message: error.message };
+    throw error;
+  }
+}
+
+function assertCustomerMayCancel(order: Order, next: OrderStatus, now: Date) {
+  if (next !== "cancelled") throw new StatusRefused(404, "Order not found.");
+  if (order.status !== "pending") {
+    throw new StatusRefused(409, "This order is already being prepared and can no longer be cancelled online.");
+  }
+  if (!customerMayCancel(order, now)) {
+    throw new StatusRefused(
+      409,
+      `Orders can be cancelled online within ${CANCEL_WINDOW_HOURS} hours of being placed. Please contact us.`,
+    );
+  }
+}
+
+/**
+ * Returns (+1) or takes again (-1) the stock of an order's items. Products
+ * are locked in id order, as checkout locks them, so the two never deadlock.
+ * Items whose product was deleted have nothing to return.
+ */
+async function moveStock(tx: Transaction, orderId: string, direction: 1 | -1) {
+  const items = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity, name: orderItems.productName })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)));
+  if (items.length === 0) return;
+  const ids = [...new Set(items.map((item) => item.productId!))];
+  const locked = await tx
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for("no key update");
+  const stockById = new Map(locked.map((product) => [product.id, product.stock]));
+
+  for (const item of items) {
+    const stock = stockById.get(item.productId!);
+    if (stock === undefined) continue;
+    if (direction === -1 && stock < item.quantity) {
+      throw new StatusRefused(409, `Not enough stock to reopen this order: only ${stock} of ${item.name} left.`);
+    }
+    stockById.set(item.productId!, stock + direction * item.quantity);
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${direction * item.quantity}`, updatedAt: sql`now()` })
+      .where(eq(products.id, item.productId!));
+  }
+}

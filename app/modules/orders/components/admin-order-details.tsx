@@ -1,0 +1,186 @@
+import { BadgeCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Dialog } from "~/components/ui/dialog";
+import { Notice } from "~/components/ui/notice";
+import { useNotice, type Notice as NoticeData } from "~/components/ui/toaster";
+import { formatPakistaniPhone } from "~/modules/accounts/phone";
+import { formatPrice } from "~/modules/catalog/money";
+import type { AdminOrderDetails } from "../admin-orders.server";
+import { formatOrderDateTime } from "../order-date-time";
+import { paymentLabels } from "../order-status";
+import { AdminOrderStatusForm } from "./admin-order-status-form";
+import { OrderStatusBadge } from "./order-status-badge";
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="mt-1 wrap-anywhere">{children}</dd>
+    </div>
+  );
+}
+
+/** DECISIONS: bank transfers are marked paid by the admin once the money is in; the server ignores a repeat. */
+function MarkAsPaid({ orderId }: { orderId: string }) {
+  const fetcher = useFetcher();
+  useNotice(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="mark-paid" />
+      <input type="hidden" name="orderId" value={orderId} />
+      <Button type="submit" size="sm" disabled={busy}>
+        <BadgeCheck className="size-4" aria-hidden="true" /> {busy ? "Saving..." : "Mark as paid"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** The details overlay (spec: admin Orders tab), opened by ?order=<id> and closed back to `closeHref`. */
+export function AdminOrderDetailsDialog({
+  order,
+  closeHref,
+  notice,
+}: {
+  order: AdminOrderDetails;
+  closeHref: string;
+  /** The answer of a form posted without JavaScript, shown here since the dialog covers the page. */
+  notice?: NoticeData | null;
+}) {
+  const navigate = useNavigate();
+  const bankTransfer = order.paymentMethod === "bank_transfer";
+  return (
+    <Dialog
+      title={`Order #${order.number}`}
+      closeHref={closeHref}
+      onClose={() => navigate(closeHref, { preventScrollReset: true })}
+    >
+      <div className="grid grid-cols-1 gap-6 text-sm">
+        {notice && (
+          <Notice tone={notice.tone} title={notice.title}>
+            {notice.text}
+          </Notice>
+        )}
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <Detail label="Order ID">{order.number}</Detail>
+          <Detail label="Status">
+            <OrderStatusBadge status={order.status} />
+          </Detail>
+          <Detail label="Total">
+            <span className="text-base font-semibold text-walnut">{formatPrice(order.totalAmount)}</span>
+          </Detail>
+          <Detail label="Date">{formatOrderDateTime(order.createdAt)}</Detail>
+        </dl>
+
+        <section aria-labelledby="details-customer" className="rounded-2xl bg-cream/60 p-4">
+          <h3 id="details-customer" className="font-display text-lg font-medium">
+            Customer
+          </h3>
+          <dl className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <Detail label="Name">
+              <span dir="auto">{order.fullName}</span>
+            </Detail>
+            <Detail label="E-mail">
+              <a href={`mailto:${order.email}`} className="text-walnut underline underline-offset-4">
+                {order.email}
+              </a>
+            </Detail>
+            <Detail label="Phone">
+              <a href={`tel:${order.phone}`} className="text-walnut underline underline-offset-4">
+                {formatPakistaniPhone(order.phone)}
+              </a>
+            </Detail>
+            <Detail label="Address">
+              <span className="whitespace-pre-line">{order.address}</span>
+              <br />
+              {order.city}
+            </Detail>
+          </dl>
+        </section>
+
+        <section aria-labelledby="details-items">
+          <h3 id="details-items" className="font-display text-lg font-medium">
+            Items
+          </h3>
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full text-left">
+              <thead className="text-xs tracking-wide text-muted uppercase">
+                <tr className="border-b border-line">
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    Product
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    Qty
+                  </th>
+                  <th scope="col" className="py-2 pl-3 text-right font-semibold">
+                    Unit price
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {order.items.map((item) => (
+                  <tr key={item.id} data-testid="details-item">
+                    <td className="py-2 pr-3">{item.productName || "Unknown Product"}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
+                    <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">
+                      {formatPrice(item.unitPrice)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className="border-t border-line font-semibold">
+                  <th scope="row" colSpan={2} className="py-2 pr-3 text-left">
+                    Total
+                  </th>
+                  <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">
+                    {formatPrice(order.totalAmount)}
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </section>
+
+        <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Detail label="Notes">
+            {order.notes ? <span className="whitespace-pre-line">{order.notes}</span> : "None"}
+          </Detail>
+          <Detail label="Payment">
+            {paymentLabels[order.paymentMethod]} ·{" "}
+            {order.paymentStatus === "paid" ? (
+              <span className="font-semibold text-sage">
+                Paid{order.paidAt ? ` on ${formatOrderDateTime(order.paidAt)}` : ""}
+              </span>
+            ) : (
+              <span className="font-semibold text-terracotta">Unpaid</span>
+            )}
+            {bankTransfer && order.paymentStatus === "unpaid" && (
+              <div className="mt-2">
+                <MarkAsPaid orderId={order.id} />
+              </div>
+            )}
+          </Detail>
+        </dl>
+
+        <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row sm:items-end sm:justify-between">
+          <AdminOrderStatusForm
+            orderId={order.id}
+            number={order.number}
+            status={order.status}
+            label="Change status"
+            className="sm:max-w-sm sm:flex-1"
+          />
+          <Link
+            to={`/track-order?order=${order.number}`}
+            className="text-sm font-semibold text-walnut underline underline-offset-4"
+          >
+            Open tracking page
+          </Link>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+import { Save } from "lucide-react";
+import { useEffect } from "react";
+import { Button } from "~/components/ui/button";
+import { Field, TextAreaField } from "~/components/ui/field";
+import type { AdminActionResult } from "~/modules/admin/admin-action";
+import { useAdminForm } from "~/modules/admin/components/use-admin-form";
+import { formFromSettings, SOCIAL_NETWORKS, SPARE_HOUR_ROWS } from "../settings-form";
+import type { ShopSettings } from "../settings.schema";
+import { AdminFieldset } from "./admin-settings-fieldset";
+import { AdminSettingsHours } from "./admin-settings-hours";
+
+const socialLabels: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  twitter: "Twitter",
+  linkedin: "LinkedIn",
+  whatsapp: "WhatsApp link",
+};
+
+function hourRowsIn(values: Record<string, string>) {
+  let rows = 0;
+  for (const key of Object.keys(values)) {
+    const match = /^businessHours\.(\d+)\./.exec(key);
+    if (match) rows = Math.max(rows, Number(match[1]) + 1);
+  }
+  return rows;
+}
+
+/**
+ * The shop's identity, saved to the one settings record and read by every
+ * page. After a refused save the focus goes to the first field in error.
+ */
+export function AdminSettingsForm({ settings, outcome }: { settings: ShopSettings; outcome?: AdminActionResult }) {
+  const { fetcher, formRef, errors, values: posted, busy } = useAdminForm("save", outcome, { resetOnSuccess: false });
+  // Posted without JavaScript and refused: show what was sent (an unticked box is absent, so not merged).
+  const values = Object.keys(posted).length > 0 ? posted : formFromSettings(settings);
+  const hourRows = hourRowsIn(values) + SPARE_HOUR_ROWS;
+  const field = (name: string) => ({ name, defaultValue: values[name], error: errors[name] });
+
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.errors) {
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+    }
+  }, [fetcher.state, fetcher.data, formRef]);
+
+  return (
+    <fetcher.Form method="post" ref={formRef} className="grid gap-6" noValidate>
+      <input type="hidden" name="intent" value="save" />
+      <AdminFieldset
+        legend="Shop"
+        description="The name and tagline appear in the header, the footer, e-mails and page titles."
+      >
+        <Field label="Shop name" required maxLength={80} {...field("name")} />
+        <TextAreaField label="Tagline" required rows={2} maxLength={240} {...field("tagline")} />
+        <label className="flex items-start gap-3 rounded-xl border border-line bg-ivory p-4 sm:col-span-2">
+          <input
+            type="checkbox"
+            name="splashEnabled"
+            defaultChecked={values.splashEnabled === "on"}
+            className="mt-0.5 size-5 shrink-0 accent-walnut"
+          />
+          <span>
+            <span className="block font-semibold">Show the splash screen</span>
+            <span className="block text-sm text-muted">
+              On the first visit of a browser session; always skipped for visitors who prefer reduced motion.
+            </span>
+          </span>
+        </label>
+      </AdminFieldset>
+
+      <AdminFieldset legend="Contact">
+        <Field label="Phone" type="tel" required {...field("phone")} />
+        <Field label="WhatsApp number" type="tel" {...field("whatsapp")} />
+        <Field label="General e-mail" type="email" required {...field("emails.general")} />
+        <Field label="Sales e-mail" type="email" required {...field("emails.sales")} />
+        <Field label="Support e-mail" type="email" required {...field("emails.support")} />
+      </AdminFieldset>
+
+      <AdminFieldset legend="Address">
+        <Field label="Street address" required className="sm:col-span-2" {...field("address.line1")} />
+        <Field label="City" required {...field("address.city")} />
+        <Field label="Province" required {...field("address.region")} />
+        <Field label="Country" required {...field("address.country")} />
+        <Field label="Factory outlet" className="sm:col-span-2" {...field("factoryOutlet")} />
+      </AdminFieldset>
+
+      <AdminSettingsHours rows={hourRows} values={values} errors={errors} />
+
+      <AdminFieldset legend="Social links" description="Full web addresses, starting with https://.">
+        {SOCIAL_NETWORKS.map((network) => (
+          <Field key={network} label={socialLabels[network]} type="url" required {...field(`social.${network}`)} />
+        ))}
+      </AdminFieldset>
+
+      <AdminFieldset legend="Bank details" description="Shown to customers who choose bank transfer.">
+        <Field label="Bank name" {...field("bank.bankName")} />
+        <Field label="Account title" {...field("bank.accountTitle")} />
+        <Field label="Account number" {...field("bank.accountNumber")} />
+        <Field label="IBAN" autoCapitalize="characters" {...field("bank.iban")} />
+      </AdminFieldset>
+
+      <div className="sticky bottom-4 z-10 flex flex-wrap items-center justify-end gap-3 rounded-full sm:justify-between border border-line bg-linen/95 py-2 pr-2 pl-5 shadow-lift backdrop-blur">
+        <p className="text-sm text-muted max-sm:sr-only">Changes show on every page as soon as they are saved.</p>
+        <Button type="submit" disabled={busy}>
+          <Save className="size-4" aria-hidden="true" />
+          {busy ? "Saving…" : "Save Settings"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import { failed, formValues, succeeded, type AdminActionResult } from "~/modules/admin/admin-action";
+import { fieldErrors } from "~/utils/form-fields";
+import { businessHourRows, settingsFormSchema, settingsFromForm, settingsMessage } from "./settings-form";
+import { saveShopSettings } from "./settings.server";
+
+/**
+ * POST /admin/settings. The caller has checked the admin.
+ *
+ * Nothing caches the settings: getShopSettings reads the one row (a primary
+ * key lookup) on every request that renders a page, so the change shows at
+ * once on every page and in every instance of the shop, and after this action
+ * React Router reloads the root loader, so the admin's own page (footer,
+ * header) follows without a refresh. Should a cache ever be added, it must be
+ * short-lived or invalidated across instances (e.g. by NOTIFY), not per process.
+ */
+export async function handleSettingsAction(form: FormData) {
+  const values = formValues(form);
+  const parsed = settingsFormSchema.safeParse(settingsFromForm(values), { error: settingsMessage });
+  if (!parsed.success) {
+    return data<AdminActionResult>(
+      {
+        intent: "save",
+        notice: failed("Settings not saved. Please correct the fields marked below."),
+        errors: formRowErrors(fieldErrors(parsed.error), businessHourRows(values)),
+        values,
+      },
+      { status: 400 },
+    );
+  }
+  await saveShopSettings(parsed.data);
+  return { intent: "save", notice: succeeded("Settings saved.") } satisfies AdminActionResult;
+}
+
+/** The schema counts business-hours rows without the blank ones; the form counts them all. */
+function formRowErrors(errors: Record<string, string>, rows: number[]) {
+  return Object.fromEntries(
+    Object.entries(errors).map(([key, message]) => [
+      key.replace(/^businessHours\.(\d+)\./, (_, index: string) => `businessHours.${rows[Number(index)] ?? index}.`),
+      message,
+    ]),
+  );
+}

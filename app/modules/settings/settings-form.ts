@@ -1,0 +1,102 @@
+import type { z } from "zod";
+import { shopSettingsSchema, type ShopSettings } from "./settings.schema";
+
+/** Empty rows the business-hours table offers beyond the saved ones, so a day can be added without JavaScript. */
+export const SPARE_HOUR_ROWS = 2;
+
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "twitter", "linkedin", "whatsapp"] as const;
+
+/**
+ * The settings form posts flat names ('emails.sales', 'businessHours.0.days');
+ * this rebuilds the record's shape. A field left out is read as empty, never
+ * as "keep the default", so a partial post cannot quietly reset the shop's
+ * details; an unticked checkbox is simply absent, so absent means off.
+ */
+export function settingsFromForm(values: Record<string, string | undefined>) {
+  const text = (key: string) => values[key] ?? "";
+  const group = <K extends string>(prefix: string, keys: readonly K[]) =>
+    Object.fromEntries(keys.map((key) => [key, text(`${prefix}.${key}`)])) as Record<K, string>;
+  return {
+    name: text("name"),
+    tagline: text("tagline"),
+    phone: text("phone"),
+    whatsapp: text("whatsapp"),
+    emails: group("emails", ["general", "sales", "support"]),
+    address: group("address", ["line1", "city", "region", "country"]),
+    factoryOutlet: text("factoryOutlet"),
+    businessHours: businessHourRows(values).map((row) => ({
+      days: text(`businessHours.${row}.days`),
+      hours: text(`businessHours.${row}.hours`),
+    })),
+    social: group("social", SOCIAL_NETWORKS),
+    bank: group("bank", ["bankName", "accountTitle", "accountNumber", "iban"]),
+    splashEnabled: values.splashEnabled === "on" || values.splashEnabled === "true",
+  };
+}
+
+/**
+ * The form's business-hours rows that hold something, in order. A row left
+ * blank is no row (that is how one is removed); a half-filled one is reported
+ * by the schema, at businessHours.{position in this list}.
+ */
+export function businessHourRows(values: Record<string, string | undefined>): number[] {
+  const rows = new Set<number>();
+  for (const [key, value] of Object.entries(values)) {
+    const match = /^businessHours\.(\d{1,2})\.(days|hours)$/.exec(key);
+    if (match && value?.trim()) rows.add(Number(match[1]));
+  }
+  return [...rows].sort((a, b) => a - b);
+}
+
+/**
+ * The settings schema, plus what a form must add: social links become links
+ * in every page's footer, so only web addresses (no javascript: and the like).
+ */
+export const settingsFormSchema = shopSettingsSchema.superRefine((settings, context) => {
+  for (const network of SOCIAL_NETWORKS) {
+    if (!/^https?:\/\//i.test(settings.social[network])) {
+      context.addIssue({
+        code: "custom",
+        path: ["social", network],
+        message: "Please enter a web address starting with https://.",
+      });
+    }
+  }
+});
+
+/** Plain words for the schema's checks, which carry zod's terse defaults. */
+export function settingsMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code === "invalid_format" && issue.format === "email") return "Please enter a valid e-mail address.";
+  if (issue.code === "invalid_format" && issue.format === "url")
+    return "Please enter a web address starting with https://.";
+  if (issue.code === "too_small") {
+    return issue.minimum === 1 ? "Please fill this in." : `Please enter at least ${String(issue.minimum)} characters.`;
+  }
+  if (issue.code === "too_big") return `Please keep this under ${String(issue.maximum)} characters.`;
+  return undefined;
+}
+
+/** The form's values for a saved record (the flat names it posts). */
+export function formFromSettings(settings: ShopSettings): Record<string, string> {
+  const values: Record<string, string> = {
+    name: settings.name,
+    tagline: settings.tagline,
+    phone: settings.phone,
+    whatsapp: settings.whatsapp,
+    factoryOutlet: settings.factoryOutlet,
+    splashEnabled: settings.splashEnabled ? "on" : "",
+  };
+  for (const [prefix, group] of Object.entries({
+    emails: settings.emails,
+    address: settings.address,
+    social: settings.social,
+    bank: settings.bank,
+  })) {
+    for (const [key, value] of Object.entries(group)) values[`${prefix}.${key}`] = value;
+  }
+  settings.businessHours.forEach((row, index) => {
+    values[`businessHours.${index}.days`] = row.days;
+    values[`businessHours.${index}.hours`] = row.hours;
+  });
+  return values;
+}

@@ -1,0 +1,39 @@
+import { Outlet } from "react-router";
+import { Container } from "~/components/ui/container";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { useDeleteOutcome } from "~/modules/admin/components/admin-delete-dialog";
+import { AdminTabs } from "~/modules/admin/components/admin-tabs";
+import { LiveIndicator } from "~/modules/admin/components/live-indicator";
+import { useLiveOrders } from "~/modules/admin/components/use-live-orders";
+import type { Route } from "./+types/layout";
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard" }, { name: "robots", content: "noindex" }];
+
+// Loaders run in parallel: this guard protects the frame, and every tab's own
+// loader and action calls requireAdmin too (tests/server/admin-access.test.ts).
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  return { name: admin.name };
+}
+
+export default function AdminLayout() {
+  // Every tab's data reloads when any order changes, from any browser or server instance.
+  const live = useLiveOrders();
+  // Here, not in the dialogs: a delete's notice must outlive the dialog it came from.
+  useDeleteOutcome();
+  return (
+    <Container className="py-10 sm:py-14">
+      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
+        <div>
+          <h1 className="text-4xl font-medium sm:text-5xl">Admin Dashboard</h1>
+          <p className="mt-3 text-lg text-muted">Manage products, categories, projects, and orders</p>
+        </div>
+        <LiveIndicator state={live} className="sm:mt-3" />
+      </div>
+      <AdminTabs />
+      <div className="pt-8">
+        <Outlet />
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,50 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { Card } from "~/components/ui/card";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { productValues } from "~/modules/catalog/admin-product.schema";
+import { handleProductFormAction } from "~/modules/catalog/admin-product-actions.server";
+import { listCategories } from "~/modules/catalog/catalog.server";
+import { AdminProductForm, type ProductFormResult } from "~/modules/catalog/components/admin-product-form";
+import type { Route } from "./+types/product-new";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Add Product · Admin Dashboard" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const categories = await listCategories();
+  return { categories: categories.map(({ id, name }) => ({ id, name })) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  return handleProductFormAction(request, admin);
+}
+
+export default function AdminProductNew({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="new-product-heading" className="mx-auto max-w-3xl">
+      <Link
+        to="/admin/products"
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-walnut hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to products
+      </Link>
+      <h2 id="new-product-heading" className="mt-4 text-3xl font-medium">
+        Add New Product
+      </h2>
+      <p className="mt-2 text-muted">New products are active and appear in the catalogue at once.</p>
+      <Card className="mt-6 p-5 sm:p-8">
+        <AdminProductForm
+          mode="add"
+          categories={loaderData.categories}
+          initial={productValues()}
+          serverResult={actionData as ProductFormResult | undefined}
+        />
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import type { AdminActionResult } from "~/modules/admin/admin-action";
+import { AdminActionNotice } from "~/modules/admin/components/admin-panel";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { AdminSettingsForm } from "~/modules/settings/components/admin-settings-form";
+import { handleSettingsAction } from "~/modules/settings/settings-form.server";
+import { getShopSettings } from "~/modules/settings/settings.server";
+import type { Route } from "./+types/settings";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Settings · Admin Dashboard" },
+  { name: "robots", content: "noindex" },
+];
+
+/** /admin/settings: the shop's identity (name, contacts, address, hours, links, bank, splash). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return data({ settings: await getShopSettings() }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return handleSettingsAction(await request.formData());
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const outcome = actionData as AdminActionResult | undefined;
+  return (
+    <div className="mx-auto grid max-w-4xl gap-6">
+      <AdminActionNotice result={outcome} />
+      <AdminSettingsForm settings={loaderData.settings} outcome={outcome} />
+    </div>
+  );
+}

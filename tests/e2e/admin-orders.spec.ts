@@ -1,0 +1,113 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signInAsAdmin } from "./support/admin";
+import { signUpCustomer } from "./support/customer";
+import { parseCsv } from "../setup/csv";
+
+/** A new customer buys one sofa through the real pages; returns the order number. */
+async function placeOrder(page: Page, email: string, name: string) {
+  await signUpCustomer(page, email, name);
+  await page.goto("/furniture/noor-walnut-three-seater-sofa");
+  await page.getByRole("button", { name: "Add to Cart: Noor Walnut Three-Seater Sofa" }).click();
+  await expect(page.locator("header").getByLabel(/items in cart$/)).toHaveText("1");
+  await page.goto("/checkout");
+  await page.getByLabel("Phone", { exact: true }).fill("0300 1234567");
+  await page.getByLabel("Address").fill("House 9, Canal View");
+  await page.getByLabel("City").fill("Lahore");
+  await page.getByRole("button", { name: /^Place Order/ }).click();
+  await expect(page).toHaveURL(/\/\?placed=[0-9A-F]{8}$/);
+  return (await page.getByTestId("placed-order-number").textContent())!.trim();
+}
+
+test("the admin finds a new order, moves it along, sees its details and exports it", async ({
+  page,
+  consoleErrors,
+  checkA11y,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}.${Date.now()}`;
+  const email = `admin-orders.${stamp}@test.example`;
+  const number = await placeOrder(page, email, "Mehreen Siddiqui");
+
+  await page.context().clearCookies();
+  await signInAsAdmin(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByTestId("order-metric").filter({ hasText: "Total Orders" })).toBeVisible();
+  await checkA11y(page);
+
+  // The search is a GET form: the filters land in the URL.
+  await page.getByRole("searchbox", { name: "Search" }).fill(email.toUpperCase());
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveAttribute(
+    "placeholder",
+    "Search orders, customers, or emails...",
+  );
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\?q=ADMIN-ORDERS/);
+  const rows = page
+    .locator('[data-testid="admin-order-row"], [data-testid="admin-order-card"]')
+    .filter({ visible: true });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(`#${number}`);
+  await expect(rows).toContainText("Mehreen Siddiqui");
+  await expect(rows).toContainText("Pending");
+
+  // Status change through the row's own form; the notice is the spec's.
+  await page.getByRole("combobox", { name: `Status of order #${number}` }).selectOption({ label: "In Production" });
+  await page.getByRole("button", { name: `Update status of order #${number}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Order status updated!" })).toBeVisible();
+  await expect(rows).toContainText("In Production");
+
+  // The status filter keeps the search; the order is under 'In Production' and not under 'Pending'.
+  await page.getByLabel("Status", { exact: true }).selectOption("pending");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/status=pending/);
+  await expect(page.getByText("No orders match this search.")).toBeVisible();
+  await page.getByLabel("Status", { exact: true }).selectOption("in_production");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(rows).toHaveCount(1);
+
+  // Details: an accessible dialog with its own URL; Escape closes it and the focus goes back.
+  const view = page.getByRole("link", { name: `View details of order #${number}` });
+  await view.click();
+  const dialog = page.getByRole("dialog", { name: `Order #${number}` });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/[?&]order=[0-9a-f-]{36}/);
+  await expect(dialog).toContainText(email);
+  await expect(dialog).toContainText("+92 300 1234567");
+  await expect(dialog).toContainText("House 9, Canal View");
+  await expect(dialog).toContainText("Noor Walnut Three-Seater Sofa");
+  await expect(dialog).toContainText("Cash on Delivery");
+  await expect(dialog).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2}/);
+  await checkA11y(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page).not.toHaveURL(/order=/);
+  await expect(view).toBeFocused();
+
+  // Export CSV takes the same filters: exactly this order, with its new status.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const file = fs.readFileSync((await download.path())!, "utf8");
+  expect(file.charCodeAt(0)).toBe(0xfeff);
+  const [header, ...records] = parseCsv(file.slice(1));
+  expect(header).toEqual(["Order ID", "Customer", "Email", "Status", "Total", "Date"]);
+  expect(records).toHaveLength(1);
+  expect(records[0]![0]!.slice(0, 8).toUpperCase()).toBe(number);
+  expect(records[0]!.slice(1, 4)).toEqual(["Mehreen Siddiqui", email, "In Production"]);
+
+  // Tracking follows the admin's change.
+  await page.goto(`/track-order?order=${number}`);
+  await expect(page.locator('li[aria-current="step"]')).toContainText("In Production");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the dashboard is only for admins", async ({ page }, testInfo) => {
+  await signUpCustomer(page, `not-admin.${testInfo.project.name}.${Date.now()}@test.example`);
+  await page.goto("/admin");
+  await expect(page).not.toHaveURL(/\/admin/);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
+  const csv = await page.request.get("/admin/orders.csv");
+  expect(csv.status()).toBe(403);
+});
