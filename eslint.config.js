@@ -17,9 +17,19 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       // Server-only code (*.server.ts) must never be imported by browser-safe files.
-      "no-restricted-imports": [
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
+          paths: [
+            {
+              // lucide's index re-exports every icon: whichever chunk holds it carries every icon
+              // the pages use (the shell, on every page, did: 60 KB). Types from it are free.
+              name: "lucide-react",
+              message: 'Import each icon from its own module: import Heart from "lucide-react/icons/heart".',
+              allowTypeImports: true,
+            },
+          ],
           patterns: [
             {
               group: ["**/components/**/*.server", "**/components/**/*.server.*"],

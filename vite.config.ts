@@ -2,23 +2,50 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { clientModuleMap } from "./scripts/client-module-map";
+import type { ManualChunkMeta } from "rollup";
+
+// What the shell may bring: the framework, and the small helpers every page draws with.
+const SHELL_LIBRARIES = /\/node_modules\/(react|react-dom|react-router|scheduler|clsx|lucide-react)\//;
 
 /**
- * Client chunks: Vite would give each shared icon and small component a file of
- * its own (thirty-odd requests on the home page). Over HTTP/1.1 they queue
- * behind each other on six connections, so the shared pieces go in one file.
+ * Client chunks. Vite would give each shared icon and small component a file of
+ * its own (thirty-odd requests on the home page), and over HTTP/1.1 they queue
+ * behind each other on six connections. So: the frame of every page (what the
+ * root layout draws) is one "shell" file; the other shared components are one
+ * "ui" file, loaded by the pages that draw them; and a shared piece that needs a
+ * library of its own (zod, for the admin forms' schemas) stays with its pages,
+ * so that the library never rides along on every page.
  */
-function clientChunk(id: string) {
-  // lucide's core goes with the shell; each icon stays with the pages that draw it
-  if (id.includes("/node_modules/lucide-react/") && !id.includes("/icons/")) return "shell";
+function clientChunk(id: string, { getModuleInfo }: ManualChunkMeta) {
+  // lucide's core goes with the shell; each icon stays with the pages that draw it. Not its
+  // index either: the index re-exports every icon, and would bring all those in use into the shell.
+  if (/\/node_modules\/lucide-react\/dist\/esm\/(shared\/|Icon|createLucideIcon|defaultAttributes|context)/.test(id))
+    return "shell";
+  if (id.includes("/node_modules/clsx/")) return "shell";
+  if (!/\/app\/(components|utils|modules\/content\/navigation)/.test(id)) return undefined;
   // The gallery is drawn only by product and project pages: it stays with them.
   if (id.endsWith("/components/ui/gallery.tsx")) return undefined;
-  if (/\/app\/(components|utils)\//.test(id) || id.includes("/node_modules/clsx/")) return "shell";
-  return undefined;
+  const info = getModuleInfo(id);
+  if (
+    info?.importedIds.some((dependency) => dependency.includes("/node_modules/") && !SHELL_LIBRARIES.test(dependency))
+  )
+    return undefined;
+  return drawnByRoot(id, getModuleInfo) ? "shell" : "ui";
+}
+
+/** Whether the root layout imports this module (directly or through other app modules). */
+function drawnByRoot(id: string, getModuleInfo: ManualChunkMeta["getModuleInfo"], seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (getModuleInfo(id)?.importers ?? []).some(
+    (importer) =>
+      importer.includes("/app/root.tsx") || (importer.includes("/app/") && drawnByRoot(importer, getModuleInfo, seen)),
+  );
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), clientModuleMap()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: clientChunk } } },
   server: { watch: { ignored: ["**/data/**", "**/test-results/**"] } },

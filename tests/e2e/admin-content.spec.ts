@@ -15,7 +15,15 @@ const IMAGE = "/images/demo/projects/gulberg-residence-living-suite-1.webp";
 const tagOf = (testInfo: TestInfo) => `${testInfo.project.name} ${Date.now().toString(36)}`;
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 // While a dialog is open its own toaster shows the notice too (above the modal): either will do.
-const expectToast = (page: Page, text: string) => expect(toast(page, text).first()).toBeVisible();
+async function expectToast(page: Page, text: string) {
+  try {
+    await expect(toast(page, text).first()).toBeVisible();
+  } catch (error) {
+    // Say what the page showed instead (an error notice, or none), for a failure seen only in CI.
+    const shown = await page.getByRole("status").or(page.getByRole("alert")).allInnerTexts();
+    throw new Error(`${(error as Error).message}\nNotices shown: ${JSON.stringify(shown)} at ${page.url()}`);
+  }
+}
 
 /** Screenshots to look at by eye, when asked for (ADMIN_SCREENSHOTS=1). */
 async function snap(page: Page, testInfo: TestInfo, name: string) {

@@ -1,4 +1,8 @@
-import { Heart, Menu, ShoppingBag, User, X } from "lucide-react";
+import Heart from "lucide-react/icons/heart";
+import Menu from "lucide-react/icons/menu";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
+import User from "lucide-react/icons/user";
+import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { ButtonLink } from "~/components/ui/button";

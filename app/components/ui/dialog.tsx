@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/utils/cn";

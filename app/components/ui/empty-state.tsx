@@ -1,4 +1,4 @@
-import { LogIn } from "lucide-react";
+import LogIn from "lucide-react/icons/log-in";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/button";
 

@@ -1,4 +1,6 @@
-import { ChevronLeft, ChevronRight, ImageOff } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import ImageOff from "lucide-react/icons/image-off";
 import { useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { cn } from "~/utils/cn";

@@ -1,4 +1,4 @@
-import { Inbox as InboxIcon } from "lucide-react";
+import InboxIcon from "lucide-react/icons/inbox";
 import { Link } from "react-router";
 import { Notice } from "~/components/ui/notice";
 import type { Notice as NoticeData } from "~/components/ui/toaster";

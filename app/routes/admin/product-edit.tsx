@@ -1,4 +1,5 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ExternalLink from "lucide-react/icons/external-link";
 import { data, Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { requireAdmin } from "~/modules/accounts/session.server";

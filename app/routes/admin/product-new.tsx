@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { requireAdmin } from "~/modules/accounts/session.server";

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import type { Notice as NoticeData } from "~/components/ui/toaster";

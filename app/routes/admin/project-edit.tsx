@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "react-router";
 import type { AdminActionResult } from "~/modules/admin/admin-action";
 import { AdminActionNotice, AdminPanel } from "~/modules/admin/components/admin-panel";

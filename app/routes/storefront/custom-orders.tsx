@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { ArrowDown, Clock, FolderOpen, MessagesSquare, PencilRuler, Truck } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import Clock from "lucide-react/icons/clock";
+import FolderOpen from "lucide-react/icons/folder-open";
+import MessagesSquare from "lucide-react/icons/messages-square";
+import PencilRuler from "lucide-react/icons/pencil-ruler";
+import Truck from "lucide-react/icons/truck";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { canonicalCatalogPath, isFiltered } from "~/modules/catalog/catalog-filters";

@@ -1,4 +1,6 @@
-import { Frame, Gem, Lamp } from "lucide-react";
+import Frame from "lucide-react/icons/frame";
+import Gem from "lucide-react/icons/gem";
+import Lamp from "lucide-react/icons/lamp";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/layout/page-hero";

@@ -1,4 +1,5 @@
-import { ArrowRight, FolderOpen } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import FolderOpen from "lucide-react/icons/folder-open";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";

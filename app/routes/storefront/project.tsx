@@ -1,4 +1,9 @@
-import { ArrowLeft, ArrowRight, CalendarDays, Layers, MapPin, Tag } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Layers from "lucide-react/icons/layers";
+import MapPin from "lucide-react/icons/map-pin";
+import Tag from "lucide-react/icons/tag";
 import type { ReactNode } from "react";
 import { data, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ButtonLink } from "~/components/ui/button";

@@ -1,4 +1,5 @@
-import { ArrowRight, MessageCircle } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import MessageCircle from "lucide-react/icons/message-circle";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";

@@ -1,4 +1,6 @@
-import { ArrowRight, Check, FolderOpen } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
+import FolderOpen from "lucide-react/icons/folder-open";
 import { data, Link, redirect } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";

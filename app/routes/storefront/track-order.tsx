@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";

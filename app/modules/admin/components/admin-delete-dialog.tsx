@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash-2";
 import type { ReactNode } from "react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ShoppingBag } from "lucide-react";
+import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { useFetcher, useLocation } from "react-router";
 import { Button, ButtonLink, type ButtonStyle } from "~/components/ui/button";
 import { signInHref } from "~/modules/accounts/sign-in-link";

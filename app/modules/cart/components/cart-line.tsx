@@ -1,4 +1,6 @@
-import { Minus, Plus, Trash2 } from "lucide-react";
+import Minus from "lucide-react/icons/minus";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash-2";
 import { Link, useFetcher } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useNotice } from "~/components/ui/toaster";

@@ -1,4 +1,5 @@
-import { ImagePlus, X } from "lucide-react";
+import ImagePlus from "lucide-react/icons/image-plus";
+import X from "lucide-react/icons/x";
 import { useId, useState, type ChangeEvent } from "react";
 import { TextAreaField } from "~/components/ui/field";
 import { ResponsiveImage } from "~/components/ui/responsive-image";

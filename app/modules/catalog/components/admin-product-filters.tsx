@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useId } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { FileUp } from "lucide-react";
+import FileUp from "lucide-react/icons/file-up";
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";

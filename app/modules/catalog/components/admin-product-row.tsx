@@ -1,4 +1,7 @@
-import { Eye, EyeOff, Pencil, Trash2 } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash-2";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";

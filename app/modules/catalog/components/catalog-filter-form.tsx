@@ -1,4 +1,6 @@
-import { Search, SlidersHorizontal, X } from "lucide-react";
+import Search from "lucide-react/icons/search";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
+import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";

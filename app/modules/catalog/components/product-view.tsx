@@ -1,4 +1,7 @@
-import { ArrowLeft, Ruler, Sparkles, Truck } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Ruler from "lucide-react/icons/ruler";
+import Sparkles from "lucide-react/icons/sparkles";
+import Truck from "lucide-react/icons/truck";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";

@@ -1,4 +1,5 @@
-import { Minus, Plus } from "lucide-react";
+import Minus from "lucide-react/icons/minus";
+import Plus from "lucide-react/icons/plus";
 import { useId } from "react";
 
 /** Quantity from 1 to the stock: minus stops at 1, plus at the stock, typing is clamped. */

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 
 /** The spec's fixed five stars and '(4.8 reviews)'. Display only: it is not put in structured data. */
 export function StarRating() {

@@ -1,4 +1,5 @@
-import { Plus, Save } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
+import Save from "lucide-react/icons/save";
 import { useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";

@@ -1,4 +1,6 @@
-import { ExternalLink, ImageOff, Pencil } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import ImageOff from "lucide-react/icons/image-off";
+import Pencil from "lucide-react/icons/pencil";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";

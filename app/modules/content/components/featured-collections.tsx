@@ -1,4 +1,5 @@
-import { ArrowRight, Heart } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Heart from "lucide-react/icons/heart";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";

@@ -1,4 +1,5 @@
-import { ArrowRight, Play } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Play from "lucide-react/icons/play";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ResponsiveImage } from "~/components/ui/responsive-image";

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { Briefcase, Phone, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import Phone from "lucide-react/icons/phone";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";

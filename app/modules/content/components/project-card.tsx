@@ -1,4 +1,6 @@
-import { CalendarDays, ImageOff, MapPin } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import ImageOff from "lucide-react/icons/image-off";
+import MapPin from "lucide-react/icons/map-pin";
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { categoryLabels, formatProjectDate, sectorLabels, type ProjectSummary } from "../projects";

@@ -1,4 +1,5 @@
-import { SlidersHorizontal, X } from "lucide-react";
+import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
+import X from "lucide-react/icons/x";
 import { useId } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";

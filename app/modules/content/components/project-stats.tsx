@@ -1,4 +1,7 @@
-import { CheckCircle2, FolderOpen, Hammer, MapPin } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/check-circle-2";
+import FolderOpen from "lucide-react/icons/folder-open";
+import Hammer from "lucide-react/icons/hammer";
+import MapPin from "lucide-react/icons/map-pin";
 
 export interface ProjectStatsData {
   total: number;

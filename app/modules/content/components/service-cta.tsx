@@ -1,4 +1,5 @@
-import { Mail, Phone } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { CtaBand } from "~/components/ui/cta-band";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";

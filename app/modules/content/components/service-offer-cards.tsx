@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
-import { Check, Clock } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Clock from "lucide-react/icons/clock";
 import { useId } from "react";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/utils/cn";

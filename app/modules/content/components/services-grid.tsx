@@ -1,4 +1,9 @@
-import { ArrowRight, Check, Hammer, Palette, Ruler, Truck } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Check from "lucide-react/icons/check";
+import Hammer from "lucide-react/icons/hammer";
+import Palette from "lucide-react/icons/palette";
+import Ruler from "lucide-react/icons/ruler";
+import Truck from "lucide-react/icons/truck";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";

@@ -1,4 +1,13 @@
-import { Clock, Gem, Hammer, HandHeart, Handshake, Leaf, Ruler, ShieldCheck, Truck, Users } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Gem from "lucide-react/icons/gem";
+import Hammer from "lucide-react/icons/hammer";
+import HandHeart from "lucide-react/icons/hand-heart";
+import Handshake from "lucide-react/icons/handshake";
+import Leaf from "lucide-react/icons/leaf";
+import Ruler from "lucide-react/icons/ruler";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Truck from "lucide-react/icons/truck";
+import Users from "lucide-react/icons/users";
 import type { InfoFeature } from "../components/info-feature-grid";
 
 /** The About page's fixed lists: mission points, values and reasons to choose us. */

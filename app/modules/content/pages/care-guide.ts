@@ -1,4 +1,13 @@
-import { Armchair, CloudRain, Gem, Lamp, Sofa, Sun, Thermometer, TreeDeciduous, Umbrella, Wind } from "lucide-react";
+import Armchair from "lucide-react/icons/armchair";
+import CloudRain from "lucide-react/icons/cloud-rain";
+import Gem from "lucide-react/icons/gem";
+import Lamp from "lucide-react/icons/lamp";
+import Sofa from "lucide-react/icons/sofa";
+import Sun from "lucide-react/icons/sun";
+import Thermometer from "lucide-react/icons/thermometer";
+import TreeDeciduous from "lucide-react/icons/tree-deciduous";
+import Umbrella from "lucide-react/icons/umbrella";
+import Wind from "lucide-react/icons/wind";
 import type { LucideIcon } from "lucide-react";
 
 export interface MaterialCare {

@@ -1,4 +1,11 @@
-import { Armchair, Bus, CalendarCheck, Gift, GraduationCap, HeartPulse, PiggyBank, Wallet } from "lucide-react";
+import Armchair from "lucide-react/icons/armchair";
+import Bus from "lucide-react/icons/bus";
+import CalendarCheck from "lucide-react/icons/calendar-check";
+import Gift from "lucide-react/icons/gift";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import HeartPulse from "lucide-react/icons/heart-pulse";
+import PiggyBank from "lucide-react/icons/piggy-bank";
+import Wallet from "lucide-react/icons/wallet";
 import type { InfoFeature } from "../components/info-feature-grid";
 import type { InfoStep } from "../components/info-steps";
 

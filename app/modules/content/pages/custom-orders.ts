@@ -1,4 +1,6 @@
-import { Hammer, MessagesSquare, Sofa } from "lucide-react";
+import Hammer from "lucide-react/icons/hammer";
+import MessagesSquare from "lucide-react/icons/messages-square";
+import Sofa from "lucide-react/icons/sofa";
 
 /** The custom-orders page's fixed content (spec §2 "Custom orders", §9 timelines). */
 export const customOrdersHero = {

@@ -1,4 +1,6 @@
-import { Building2, House, MessagesSquare } from "lucide-react";
+import Building2 from "lucide-react/icons/building-2";
+import House from "lucide-react/icons/house";
+import MessagesSquare from "lucide-react/icons/messages-square";
 
 /** The interior-design page's fixed content (spec §2 "Interior design services", §9 prices). */
 export const interiorDesignHero = {

@@ -1,4 +1,7 @@
-import { FileText, Images, Palette, UserRound } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
+import Images from "lucide-react/icons/images";
+import Palette from "lucide-react/icons/palette";
+import UserRound from "lucide-react/icons/user-round";
 import type { LucideIcon } from "lucide-react";
 
 export interface PressRelease {

@@ -1,4 +1,8 @@
-import { PackageSearch, RotateCcw, ShieldCheck, Sparkles, Truck } from "lucide-react";
+import PackageSearch from "lucide-react/icons/package-search";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Sparkles from "lucide-react/icons/sparkles";
+import Truck from "lucide-react/icons/truck";
 import type { LucideIcon } from "lucide-react";
 import type { FaqItem } from "~/components/ui/faq-list";
 

@@ -1,4 +1,9 @@
-import { Droplets, Flame, Package, Recycle, TreeDeciduous, Wrench } from "lucide-react";
+import Droplets from "lucide-react/icons/droplets";
+import Flame from "lucide-react/icons/flame";
+import Package from "lucide-react/icons/package";
+import Recycle from "lucide-react/icons/recycle";
+import TreeDeciduous from "lucide-react/icons/tree-deciduous";
+import Wrench from "lucide-react/icons/wrench";
 import type { InfoFeature } from "../components/info-feature-grid";
 
 /** How the workshop keeps its footprint small (Sustainability page). */

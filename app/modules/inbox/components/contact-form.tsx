@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmailAndPhoneFields, Field, TextAreaField } from "~/components/ui/field";

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { Button } from "~/components/ui/button";
 import { EmailAndPhoneFields, Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { PAKISTAN_CITIES } from "~/modules/orders/checkout.schema";

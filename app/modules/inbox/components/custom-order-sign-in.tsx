@@ -1,4 +1,5 @@
-import { LogIn, UserPlus } from "lucide-react";
+import LogIn from "lucide-react/icons/log-in";
+import UserPlus from "lucide-react/icons/user-plus";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { signInHref, signInReasons } from "~/modules/accounts/sign-in-link";

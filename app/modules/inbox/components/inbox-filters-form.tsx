@@ -1,4 +1,4 @@
-import { Filter } from "lucide-react";
+import Filter from "lucide-react/icons/filter";
 import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";

@@ -1,4 +1,6 @@
-import { Mail, Phone, Reply } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
+import Reply from "lucide-react/icons/reply";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/utils/cn";

@@ -1,4 +1,5 @@
-import { CircleCheck, RotateCcw } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useNotice } from "~/components/ui/toaster";

@@ -1,4 +1,8 @@
-import { Armchair, Hammer, Lamp, MessagesSquare, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Armchair from "lucide-react/icons/armchair";
+import Hammer from "lucide-react/icons/hammer";
+import Lamp from "lucide-react/icons/lamp";
+import MessagesSquare from "lucide-react/icons/messages-square";
 import { useId } from "react";
 import { cn } from "~/utils/cn";
 import { PROJECT_TYPES, projectTypeHints, projectTypeLabels, type ProjectType } from "../custom-order-options";

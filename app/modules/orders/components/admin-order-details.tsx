@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import BadgeCheck from "lucide-react/icons/badge-check";
 import type { ReactNode } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";

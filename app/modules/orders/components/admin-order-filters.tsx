@@ -1,4 +1,6 @@
-import { Download, Search, X } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Search from "lucide-react/icons/search";
+import X from "lucide-react/icons/x";
 import { Form, Link } from "react-router";
 import { buttonClass, Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";

@@ -1,4 +1,10 @@
-import { CircleCheck, Clock, Package, Percent, TrendingUp, Wallet, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import Clock from "lucide-react/icons/clock";
+import Package from "lucide-react/icons/package";
+import Percent from "lucide-react/icons/percent";
+import TrendingUp from "lucide-react/icons/trending-up";
+import Wallet from "lucide-react/icons/wallet";
 import { formatPrice } from "~/modules/catalog/money";
 import { cn } from "~/utils/cn";
 import type { OrderSummary } from "../order-summary";

@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
 import { Link } from "react-router";
 import { formatPrice } from "~/modules/catalog/money";
 import { adminOrdersHref, type AdminOrderFilters } from "../admin-order-links";

@@ -1,4 +1,5 @@
-import { Lock, MapPin } from "lucide-react";
+import Lock from "lucide-react/icons/lock";
+import MapPin from "lucide-react/icons/map-pin";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useShellUser } from "~/modules/accounts/use-shell-user";

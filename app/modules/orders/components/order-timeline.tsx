@@ -1,4 +1,5 @@
-import { Check, CircleX } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import CircleX from "lucide-react/icons/circle-x";
 import { Link } from "react-router";
 import { cn } from "~/utils/cn";
 import { formatOrderDate } from "../order-status";

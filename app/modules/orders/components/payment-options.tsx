@@ -1,4 +1,5 @@
-import { Banknote, Landmark } from "lucide-react";
+import Banknote from "lucide-react/icons/banknote";
+import Landmark from "lucide-react/icons/landmark";
 import { useState } from "react";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { cn } from "~/utils/cn";

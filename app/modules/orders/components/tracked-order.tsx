@@ -1,4 +1,4 @@
-import { Package } from "lucide-react";
+import Package from "lucide-react/icons/package";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatPrice } from "~/modules/catalog/money";

@@ -1,4 +1,4 @@
-import { Save } from "lucide-react";
+import Save from "lucide-react/icons/save";
 import { useEffect } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, TextAreaField } from "~/components/ui/field";

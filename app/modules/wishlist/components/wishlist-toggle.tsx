@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import Heart from "lucide-react/icons/heart";
 import { Link, useFetcher, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { signInHref } from "~/modules/accounts/sign-in-link";

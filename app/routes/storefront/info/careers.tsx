@@ -1,4 +1,5 @@
-import { Briefcase, MapPin } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import MapPin from "lucide-react/icons/map-pin";
 import { PageHero } from "~/components/layout/page-hero";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";

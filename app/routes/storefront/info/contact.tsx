@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { Clock, Factory, Mail, MapPin, Phone, ShieldCheck, Store } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Factory from "lucide-react/icons/factory";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Store from "lucide-react/icons/store";
 import { useSearchParams } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { PageHero } from "~/components/layout/page-hero";
 import { infoLinkClass } from "~/modules/content/components/info-links";
 import { mailtoHref } from "~/utils/contact-links";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { CtaBand } from "~/components/ui/cta-band";

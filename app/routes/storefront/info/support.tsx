@@ -1,4 +1,9 @@
-import { ArrowRight, Clock, Mail, MessageCircle, Phone, TimerReset } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MessageCircle from "lucide-react/icons/message-circle";
+import Phone from "lucide-react/icons/phone";
+import TimerReset from "lucide-react/icons/timer-reset";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
