@@ -11,6 +11,22 @@ import { NonceProvider } from "./utils/nonce";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Every page and every page's data carries the visitor's own things (the cart
+ * count, the name in the header, an order): no shared cache may keep it, and
+ * the browser must not show it again from its cache after a sign-out. A route
+ * that knows better sets its own Cache-Control.
+ */
+function keepPrivate(headers: Headers) {
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
+}
+
+/** The data requests of client-side navigations and form posts (`*.data`). */
+export function handleDataRequest(response: Response) {
+  keepPrivate(response.headers);
+  return response;
+}
+
 /** React Router's Node entry, plus a nonce and the Content-Security-Policy that names it. */
 export default function handleRequest(
   request: Request,
@@ -21,6 +37,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  keepPrivate(responseHeaders);
   const nonce = randomBytes(16).toString("base64");
   // Vite's development client injects scripts of its own; the policy guards production.
   if (process.env.NODE_ENV === "production") {

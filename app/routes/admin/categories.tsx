@@ -11,6 +11,7 @@ import {
 import { AdminCategoryForm } from "~/modules/catalog/components/admin-category-form";
 import { AdminCategoryList } from "~/modules/catalog/components/admin-category-list";
 import type { Route } from "./+types/categories";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Categories · Admin Dashboard" },
@@ -18,6 +19,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** /admin/categories: the add form and the list; ?delete=<id> opens the confirmation. */
+export const headers = loaderAndActionHeaders;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const categories = await listAdminCategories();

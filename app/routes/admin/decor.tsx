@@ -9,6 +9,7 @@ import { getDecorCategory, handleDecorAction, listDecorProducts } from "~/module
 import { AdminDecorForm } from "~/modules/catalog/components/admin-decor-form";
 import { AdminDecorList } from "~/modules/catalog/components/admin-decor-list";
 import type { Route } from "./+types/decor";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Home Decor · Admin Dashboard" },
@@ -16,6 +17,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** /admin/decor: the products of the category whose slug is 'decor' (DECISIONS.md), and a form to add one. */
+export const headers = loaderAndActionHeaders;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const [category, products] = await Promise.all([getDecorCategory(), listDecorProducts()]);

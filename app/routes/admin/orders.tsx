@@ -12,11 +12,14 @@ import { AdminOrderSummary } from "~/modules/orders/components/admin-order-summa
 import { AdminOrderTable } from "~/modules/orders/components/admin-order-table";
 import { orderSummary } from "~/modules/orders/order-summary.server";
 import type { Route } from "./+types/orders";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 
 /**
  * /admin (the dashboard opens here): the summary, then the orders, newest
  * first. Search, status, page and the open order are all in the URL.
  */
+export const headers = loaderAndActionHeaders;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { order, ...filters } = parseAdminOrderFilters(new URL(request.url).searchParams);

@@ -7,6 +7,7 @@ import { requireAdmin } from "~/modules/accounts/session.server";
 import { getAdminProject, handleProjectUpdate } from "~/modules/content/admin-projects.server";
 import { AdminProjectForm } from "~/modules/content/components/admin-project-form";
 import type { Route } from "./+types/project-edit";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Edit ${loaderData?.project.title ?? "Project"} · Admin Dashboard` },
@@ -14,6 +15,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** /admin/projects/:id: the edit form. An unknown id is a 404. */
+export const headers = loaderAndActionHeaders;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const project = await getAdminProject(params.id);

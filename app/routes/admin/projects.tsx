@@ -7,6 +7,7 @@ import { handleProjectsAction, listAdminProjects } from "~/modules/content/admin
 import { AdminProjectForm } from "~/modules/content/components/admin-project-form";
 import { AdminProjectList } from "~/modules/content/components/admin-project-list";
 import type { Route } from "./+types/projects";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Projects · Admin Dashboard" },
@@ -14,6 +15,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** /admin/projects: the add form and the portfolio, newest first; ?delete=<id> opens the confirmation. */
+export const headers = loaderAndActionHeaders;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const projects = await listAdminProjects();

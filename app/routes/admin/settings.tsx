@@ -6,6 +6,7 @@ import { AdminSettingsForm } from "~/modules/settings/components/admin-settings-
 import { handleSettingsAction } from "~/modules/settings/settings-form.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import type { Route } from "./+types/settings";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Settings · Admin Dashboard" },
@@ -13,6 +14,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** /admin/settings: the shop's identity (name, contacts, address, hours, links, bank, splash). */
+export const headers = loaderAndActionHeaders;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return data({ settings: await getShopSettings() }, { headers: { "Cache-Control": "private, no-store" } });

@@ -11,6 +11,7 @@ import { TrackedOrderView } from "~/modules/orders/components/tracked-order";
 import { clientAddress, trackingStatus, trackOrder } from "~/modules/orders/tracking.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/track-order";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 
 /**
  * GET /track-order?order=A1B2C3D4 opens a tracked order directly: the links in
@@ -18,6 +19,8 @@ import type { Route } from "./+types/track-order";
  * typed e-mail or phone never lands in the address bar, the history or a
  * server log; without one, the post redirects to the GET address above.
  */
+export const headers = loaderAndActionHeaders;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   return track(request, search.get("order"), search.get("contact"));

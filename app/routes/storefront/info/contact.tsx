@@ -25,6 +25,7 @@ import type { InboxFormResult } from "~/modules/inbox/inbox-notices";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/contact";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -35,6 +36,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 /** The visitor's details when signed in (the form starts filled in), and one key per visit of the form. */
+export const headers = loaderAndActionHeaders;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const [firstName = "", ...rest] = user?.name.trim().split(/\s+/) ?? [];
