@@ -1,12 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import { E2E_SMTP_PORT } from "./tests/e2e/support/mail-sink";
+import { instancesSpecRuns } from "./tests/e2e/support/instances-postgres";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = "test-results/e2e-data";
 
 // Debian's Chromium, never a downloaded browser (there is no internet here).
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+
+// Several instances on one PostgreSQL need a PostgreSQL: mandatory in CI, left out on a
+// developer machine where none answers (decided once, at config load).
+const toolingIgnore = instancesSpecRuns() ? [] : [/instances\.cli\.spec\.ts$/];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,7 +28,7 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "tooling", testMatch: /.*\.cli\.spec\.ts/ },
+    { name: "tooling", testMatch: /.*\.cli\.spec\.ts/, testIgnore: toolingIgnore },
     // Journeys that change what the whole shop shares (the settings record): run once, not at both widths at once.
     {
       name: "once",
