@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { normalisePakistaniPhone } from "./phone";
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password-rules";
 
 const email = z
   .string()

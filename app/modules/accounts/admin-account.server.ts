@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { PASSWORD_MAX, PASSWORD_MIN } from "./accounts.schema";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password-rules";
 import { auth } from "./auth.server";
 
 /**

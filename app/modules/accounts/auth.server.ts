@@ -6,7 +6,7 @@ import { env } from "~/utils/env.server";
 import { promoteListedAdmins } from "./admin-promotion.server";
 import { authSecret } from "./auth-secret.server";
 import { sendPasswordChangedMail, sendResetPasswordMail, sendVerificationMail } from "./account-mail.server";
-import { PASSWORD_MAX, PASSWORD_MIN } from "./accounts.schema";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password-rules";
 
 /** Sign-in, sign-up, reset and verification: few tries per client address and minute. */
 export const AUTH_RATE_RULES = {

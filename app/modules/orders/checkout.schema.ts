@@ -38,31 +38,3 @@ export const checkoutSchema = z.object({
 });
 
 export type CheckoutInput = z.output<typeof checkoutSchema>;
-
-/** Pakistan's larger cities, offered by the city field (any other city may be typed). */
-export const PAKISTAN_CITIES = [
-  "Lahore",
-  "Karachi",
-  "Islamabad",
-  "Rawalpindi",
-  "Faisalabad",
-  "Multan",
-  "Peshawar",
-  "Quetta",
-  "Sialkot",
-  "Gujranwala",
-  "Hyderabad",
-  "Bahawalpur",
-  "Sargodha",
-  "Sukkur",
-  "Abbottabad",
-  "Mardan",
-  "Sahiwal",
-  "Gujrat",
-  "Sheikhupura",
-  "Jhelum",
-  "Murree",
-  "Gilgit",
-  "Skardu",
-  "Muzaffarabad",
-] as const;

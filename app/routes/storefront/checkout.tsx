@@ -13,7 +13,7 @@ import { OrderSummary } from "~/modules/cart/components/order-summary";
 import { ProductCard } from "~/modules/catalog/components/product-card";
 import { rupees } from "~/modules/catalog/money";
 import { suggestionsFor } from "~/modules/catalog/product.server";
-import { PAKISTAN_CITIES } from "~/modules/orders/checkout.schema";
+import { PAKISTAN_CITIES } from "~/modules/orders/pakistan-cities";
 import { handleCheckout } from "~/modules/orders/checkout-action.server";
 import { PaymentOptions } from "~/modules/orders/components/payment-options";
 import { getShopSettings } from "~/modules/settings/settings.server";

@@ -1,5 +1,5 @@
 import { Field } from "~/components/ui/field";
-import { PASSWORD_MIN } from "../accounts.schema";
+import { PASSWORD_MIN } from "../password-rules";
 
 /** A new password typed twice, for the reset and change-password forms. */
 export function NewPasswordFields({ errors }: { errors?: Record<string, string> }) {

@@ -1,0 +1,28 @@
+// Apart from the checkout schema, so that the forms offering these cities do not bring zod to the browser.
+/** Pakistan's larger cities, offered by the city field (any other city may be typed). */
+export const PAKISTAN_CITIES = [
+  "Lahore",
+  "Karachi",
+  "Islamabad",
+  "Rawalpindi",
+  "Faisalabad",
+  "Multan",
+  "Peshawar",
+  "Quetta",
+  "Sialkot",
+  "Gujranwala",
+  "Hyderabad",
+  "Bahawalpur",
+  "Sargodha",
+  "Sukkur",
+  "Abbottabad",
+  "Mardan",
+  "Sahiwal",
+  "Gujrat",
+  "Sheikhupura",
+  "Jhelum",
+  "Murree",
+  "Gilgit",
+  "Skardu",
+  "Muzaffarabad",
+] as const;
