@@ -33,6 +33,8 @@ export async function startShop({ port = 3300, env = {}, waitForPictures = true 
   return {
     origin,
     dataDir,
+    // scripts/start.mjs imports the host into its own process: this is the shop's process.
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
