@@ -9,6 +9,9 @@ import { db } from "~/db/client.server";
 import type { DemoImageJob } from "~/modules/media/demo-images.server";
 import { log } from "~/utils/log.server";
 import { env } from "~/utils/env.server";
+import { requestBodyLimit } from "./body-limit";
+import { formGuard } from "./form-guard";
+import { hostCheck } from "./host-check";
 import { imageHandler } from "./images";
 import { originCheck } from "./origin-check";
 
@@ -28,19 +31,7 @@ export interface HostOptions {
 export function createHostApp(options: HostOptions) {
   const app = new Hono();
 
-  app.get("/health", async (c) => {
-    try {
-      await db().execute(sql`select 1`);
-      return c.json({ ok: true, picturesReady: options.background.picturesReady }, 200, {
-        "Cache-Control": "no-store",
-      });
-    } catch (error) {
-      log.error("Health check failed", { error: String(error) });
-      return c.json({ ok: false }, 503, { "Cache-Control": "no-store" });
-    }
-  });
-
-  app.use(originCheck(env().PUBLIC_URL));
+  // First, so every answer carries these headers: health, refusals, errors and assets too.
   // The Content-Security-Policy is set per page, with its nonce, in app/entry.server.tsx.
   app.use(
     secureHeaders({
@@ -54,6 +45,23 @@ export function createHostApp(options: HostOptions) {
       permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
     }),
   );
+
+  app.use(hostCheck(env().PUBLIC_URL));
+  app.use(originCheck(env().PUBLIC_URL));
+  app.use(requestBodyLimit());
+  app.use(formGuard());
+
+  app.get("/health", async (c) => {
+    try {
+      await db().execute(sql`select 1`);
+      return c.json({ ok: true, picturesReady: options.background.picturesReady }, 200, {
+        "Cache-Control": "no-store",
+      });
+    } catch (error) {
+      log.error("Health check failed", { error: String(error) });
+      return c.json({ ok: false }, 503, { "Cache-Control": "no-store" });
+    }
+  });
 
   app.get("/images/*", imageHandler(path.join(options.dataDir, "images"), options.demoImages));
 

@@ -19,6 +19,9 @@ describe("originCheck", () => {
     expect((await post({ origin: "https://evil.example" })).status).toBe(403);
     expect((await post({ origin: "null" })).status).toBe(403);
     expect((await post({ referer: "https://evil.example/page" })).status).toBe(403);
+    // Origin stripped, but the browser still says where the request came from.
+    expect((await post({ "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await post({ "sec-fetch-site": "same-origin" })).status).toBe(200);
   });
 
   it("leaves reads and non-browser clients alone", async () => {

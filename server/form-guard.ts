@@ -1,0 +1,50 @@
+import type { Context, MiddlewareHandler } from "hono";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const FORM = "application/x-www-form-urlencoded";
+const MULTIPART = "multipart/form-data";
+// A NUL byte, as a browser or a script would encode it in an address or a form field.
+const ENCODED_NUL = /%00/i;
+
+const refuse = (c: Context, message: string, status: 400 | 415) => c.text(message, status);
+
+/**
+ * Every action of the shop reads a form (request.formData()), and a body that
+ * is not one would throw inside the action and answer 500: anything else is
+ * refused here, with the client's fault named. better-auth's API under
+ * /api/auth takes JSON and checks its own bodies.
+ *
+ * A NUL character is refused anywhere in the address or a form: no text of
+ * ours contains one, and PostgreSQL cannot store one, so it would only turn a
+ * search or a form into a database error.
+ */
+export function formGuard(): MiddlewareHandler {
+  return async (c, next) => {
+    if (ENCODED_NUL.test(c.req.url)) return refuse(c, "The address contains a NUL character.", 400);
+    if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/auth/")) return next();
+    const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (type === FORM) {
+      // Bounded by the body limit in front; the action reads its own copy.
+      const body = await c.req.raw.clone().text();
+      const fields = new URLSearchParams(body);
+      for (const [name, value] of fields) {
+        if (name.includes("\0") || value.includes("\0")) return refuse(c, "The form contains a NUL character.", 400);
+      }
+      return next();
+    }
+    if (type === MULTIPART) {
+      try {
+        const form = await c.req.raw.clone().formData();
+        for (const [name, value] of form) {
+          if (name.includes("\0") || (typeof value === "string" && value.includes("\0"))) {
+            return refuse(c, "The form contains a NUL character.", 400);
+          }
+        }
+      } catch {
+        return refuse(c, "The form could not be read.", 400);
+      }
+      return next();
+    }
+    return refuse(c, "Please send a form (application/x-www-form-urlencoded or multipart/form-data).", 415);
+  };
+}

@@ -1,0 +1,149 @@
+import fs from "node:fs";
+import { expect, request, type APIRequestContext, type APIResponse } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../../app/routes";
+import { E2E_ADMIN } from "../../../scripts/e2e-admin.mjs";
+import { linkIn, waitForMail } from "./mailbox";
+
+export const EVIL = "https://evil.example";
+
+/** Every path of app/routes.ts with the file that serves it, children joined to their parents. */
+export function routeTable(entries: RouteConfigEntry[] = routes, parent = ""): { path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? parent : [parent, entry.path].filter(Boolean).join("/");
+    return [{ path: `/${path}`.replace(/^\/\//, "/"), file: entry.file }, ...routeTable(entry.children ?? [], path)];
+  });
+}
+
+/** The routes whose module answers posts: any form on the page or API behind it. */
+export function actionRoutes() {
+  return routeTable().filter(({ file }) =>
+    /export (async function action|const action|function action)\b/.test(fs.readFileSync(`app/${file}`, "utf8")),
+  );
+}
+
+/** The address to request for a route: itself, or the real sample of a route with dynamic segments. */
+export function sampleUrl(path: string, samples: Record<string, string>) {
+  if (!/[:*]/.test(path)) return path;
+  const sample = samples[path];
+  if (sample === undefined) throw new Error(`no sample address for ${path}: add one to the security spec`);
+  return sample;
+}
+
+/** The first link in `html` to a child of `prefix` (e.g. a product under /furniture/). */
+export function firstLink(html: string, prefix: string, shape = /[a-z0-9-]+/) {
+  const match = new RegExp(`href="${prefix}(${shape.source})"`).exec(html);
+  if (!match) throw new Error(`no link under ${prefix}`);
+  return match[1]!;
+}
+
+/** Its own client address per context: rate limits count per client, as for real visitors. */
+export function clientHeaders(extra: Record<string, string> = {}) {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  return { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}`, ...extra };
+}
+
+export async function newClient(baseURL: string) {
+  return request.newContext({ baseURL, extraHTTPHeaders: clientHeaders() });
+}
+
+/** Same-origin options for a post, as a browser on our own page sends it. */
+export const sameOrigin = (baseURL: string) => ({ Origin: new URL(baseURL).origin, "Sec-Fetch-Site": "same-origin" });
+
+export async function signInAdmin(baseURL: string) {
+  const admin = await newClient(baseURL);
+  const response = await admin.post("/api/auth/sign-in/email", {
+    headers: sameOrigin(baseURL),
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return admin;
+}
+
+/** A new, verified and signed-in customer, through better-auth's API and the real mail. */
+export async function signUpCustomer(baseURL: string) {
+  const customer = await newClient(baseURL);
+  const email = `security-${Date.now()}-${Math.floor(Math.random() * 1e6)}@shahkaar.test`;
+  const signUp = await customer.post("/api/auth/sign-up/email", {
+    headers: sameOrigin(baseURL),
+    data: { email, password: "security-password-1", name: "Sara Security" },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  await customer.get(linkIn(await waitForMail(email, /Confirm your e-mail/), "/api/auth/verify-email"));
+  const session = await (await customer.get("/api/auth/get-session")).json();
+  expect(session?.user?.email).toBe(email);
+  return customer;
+}
+
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!.toLowerCase(), values] as const),
+  );
+
+/** The headers every answer carries, whatever its type. */
+export function expectBaseHeaders(response: APIResponse, label: string) {
+  const headers = response.headers();
+  expect(headers["x-content-type-options"], `${label}: nosniff`).toBe("nosniff");
+}
+
+/** A page's Content-Security-Policy and the browser protections beside it. */
+export function expectPageHeaders(response: APIResponse, body: string, label: string) {
+  const headers = response.headers();
+  expectBaseHeaders(response, label);
+  const policy = headers["content-security-policy"];
+  expect(policy, `${label}: Content-Security-Policy`).toBeTruthy();
+  const csp = directives(policy!);
+  const scripts = csp.get("script-src") ?? csp.get("default-src") ?? [];
+  expect(
+    scripts.some((source) => source === "'self'" || source.startsWith("'nonce-")),
+    `${label}: script-src`,
+  ).toBe(true);
+  expect(scripts, `${label}: no inline scripts`).not.toContain("'unsafe-inline'");
+  expect(scripts, `${label}: no eval`).not.toContain("'unsafe-eval'");
+  expect(csp.get("object-src"), `${label}: object-src`).toEqual(["'none'"]);
+  expect(csp.get("base-uri"), `${label}: base-uri`).toBeDefined();
+  expect(csp.get("frame-ancestors"), `${label}: frame-ancestors`).toEqual(["'none'"]);
+  expect(headers["x-frame-options"], `${label}: X-Frame-Options`).toBe("DENY");
+  expect(headers["referrer-policy"], `${label}: Referrer-Policy`).toMatch(
+    /^(strict-origin-when-cross-origin|same-origin|no-referrer)$/,
+  );
+  expect(headers["permissions-policy"], `${label}: Permissions-Policy`).toContain("camera=()");
+  expect(headers["cross-origin-opener-policy"], `${label}: COOP`).toBe("same-origin");
+  // Every inline script carries this response's nonce: without it, it would not run, or would run unchecked.
+  const nonce = /'nonce-([^']+)'/.exec(policy!)?.[1];
+  for (const tag of body.match(/<script\b[^>]*>/g) ?? []) {
+    if (/\bsrc=|application\/ld\+json/.test(tag)) continue;
+    expect(tag, `${label}: inline script nonce`).toContain(`nonce="${nonce}"`);
+  }
+}
+
+/** Checks an answer by what it is: pages get the full set, everything else nosniff. */
+export async function expectSecureAnswer(response: APIResponse, label: string) {
+  const type = response.headers()["content-type"] ?? "";
+  if (type.startsWith("text/html")) expectPageHeaders(response, await response.text(), label);
+  else expectBaseHeaders(response, label);
+}
+
+// What an unhandled error shows when it leaks: stack frames, our paths, error class names.
+const LEAKS = [
+  /\bat (?:async )?[\w$.<>[\] ]*\(?(?:file:\/\/|\/|node:)[^\s)]*:\d+:\d+/,
+  /\/work\//,
+  /node_modules/,
+  /\b(?:TypeError|ReferenceError|SyntaxError|RangeError|URIError|DrizzleQueryError|PostgresError|ZodError|DatabaseError)\b/,
+];
+
+export async function expectNoLeak(response: APIResponse, label: string) {
+  const body = await response.text();
+  for (const leak of LEAKS) expect(body, `${label}: ${leak}`).not.toMatch(leak);
+  // Whatever we echo back is escaped: a script sent in the address never comes back as one.
+  expect(body, `${label}: reflected script`).not.toContain("<script>alert(1)</script>");
+}
+
+/** Disposes every context made for a test group. */
+export async function disposeAll(...contexts: (APIRequestContext | undefined)[]) {
+  await Promise.all(contexts.map((context) => context?.dispose()));
+}
