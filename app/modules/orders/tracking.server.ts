@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { orderItems, orders, rateLimits } from "~/db/schema";
+import { takeAllowance } from "~/utils/rate-limit.server";
+import { orderItems, orders } from "~/db/schema";
 import { formatPakistaniPhone } from "~/modules/accounts/phone";
 import { log } from "~/utils/log.server";
 import { type OrderStatus, type PaymentMethod } from "./order-status";
@@ -39,34 +39,9 @@ export function clientAddress(request: Request): string {
   return `${groups.slice(0, 4).join(":")}::/64`;
 }
 
-/**
- * Counts one lookup for `client` in a fixed window, in the shared
- * `rate_limits` table (every instance of the shop sees the same counts), in
- * one atomic statement. Our rows use `last_request` as the window's start and
- * keys of our own (`track-order:<address>`), so better-auth's rows and its
- * pruning of old rows are unaffected.
- */
-export async function takeTrackingAllowance(
-  client: string,
-  now = Date.now(),
-): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const { max, windowMs } = TRACKING_RATE_LIMIT;
-  const expired = sql`${rateLimits.lastRequest} <= ${now - windowMs}::bigint`;
-  const [row] = await db()
-    .insert(rateLimits)
-    .values({ id: randomUUID(), key: `track-order:${client}`, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-        lastRequest: sql`case when ${expired} then ${now}::bigint else ${rateLimits.lastRequest} end`,
-      },
-    })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.lastRequest });
-  const count = Number(row!.count);
-  const retryAfterSeconds = Math.max(1, Math.ceil((Number(row!.windowStart) + windowMs - now) / 1000));
-  return { allowed: count <= max, retryAfterSeconds };
-}
+/** Counts one lookup for `client` (shared by every instance: see takeAllowance). */
+export const takeTrackingAllowance = (client: string, now = Date.now()) =>
+  takeAllowance(`track-order:${client}`, TRACKING_RATE_LIMIT, now);
 
 /**
  * The order whose id starts with `prefix` (lower-case, as parseOrderId gives
