@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { infoPages } from "./modules/content/info-pages";
 
 // The explicit route table. Every path of the spec's table gets a line here as its capability lands.
 const info = (path: string) => route(path, `routes/storefront/info/${path}.tsx`);
@@ -18,20 +19,7 @@ export default [
   route("projects/:slug", "routes/storefront/project.tsx"),
   route("track-order", "routes/storefront/track-order.tsx"),
 
-  info("about"),
-  info("our-story"),
-  info("careers"),
-  info("sustainability"),
-  info("press"),
-  info("support"),
-  info("care-guide"),
-  info("warranty"),
-  info("shipping"),
-  info("returns"),
-  info("contact"),
-  info("privacy-policy"),
-  info("terms-of-service"),
-  info("cookie-policy"),
+  ...infoPages.map(info),
 
   route("auth", "routes/account/auth.tsx"),
   route("auth/forgot-password", "routes/account/forgot-password.tsx"),

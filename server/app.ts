@@ -14,6 +14,7 @@ import { formGuard } from "./form-guard";
 import { hostCheck } from "./host-check";
 import { imageHandler } from "./images";
 import { originCheck } from "./origin-check";
+import { pageCache } from "./page-cache";
 
 export interface HostOptions {
   mode: "production" | "development";
@@ -66,6 +67,10 @@ export function createHostApp(options: HostOptions) {
   app.get("/images/*", imageHandler(path.join(options.dataDir, "images"), options.demoImages));
 
   app.use(compress());
+
+  // Development renders every page afresh, so that an edit shows on reload.
+  const pageSeconds = env().PAGE_CACHE_SECONDS;
+  if (options.mode === "production" && pageSeconds > 0) app.use(pageCache({ seconds: pageSeconds }));
 
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir);

@@ -4,9 +4,22 @@
  * allowed (React's style props), which cannot run code.
  */
 export function contentSecurityPolicy(nonce: string) {
+  return policy(`'nonce-${nonce}'`);
+}
+
+/**
+ * The same policy for a page kept in the shared page cache: many visitors get
+ * the same bytes, so a nonce would no longer be secret. Its inline scripts are
+ * allowed by their SHA-256 digests (base64) instead, and no others.
+ */
+export function contentSecurityPolicyForHashes(digests: string[]) {
+  return policy(digests.map((digest) => `'sha256-${digest}'`).join(" "));
+}
+
+function policy(inlineScripts: string) {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${inlineScripts}`.trimEnd(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",

@@ -36,6 +36,8 @@ const schema = z.object({
   SHOP_EMAIL: z.email().optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAILS: emailList.default([]),
+  // Seconds a page is kept for visitors without a cookie (server/page-cache.ts); 0 turns the cache off.
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])

@@ -1,5 +1,5 @@
 import fs from "node:fs/promises";
-import type { Page, TestInfo } from "@playwright/test";
+import { request, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./support/admin";
@@ -39,6 +39,7 @@ test.describe("admin products tab", () => {
     page,
     checkA11y,
     consoleErrors,
+    baseURL,
   }, testInfo) => {
     // A long journey with an upload (AVIF encoding) and five page loads of the shop.
     test.slow();
@@ -90,6 +91,13 @@ test.describe("admin products tab", () => {
       .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
       .toBeGreaterThan(0);
 
+    // A visitor without a cookie is served the page from the shared cache (server/page-cache.ts)...
+    const productPath = new URL((await card.getByRole("link").first().getAttribute("href"))!, baseURL).pathname;
+    const visitor = await request.newContext({ baseURL });
+    for (let look = 0; look < 2; look += 1) {
+      expect(await (await visitor.get(productPath)).text()).toContain("PKR 45,000");
+    }
+
     // A new price, on the product's own page.
     await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
     await page.getByRole("link", { name: `Edit ${name}` }).click();
@@ -101,6 +109,9 @@ test.describe("admin products tab", () => {
     await page.getByRole("link", { name: "View in shop" }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByText("PKR 52,000").first()).toBeVisible();
+    // ...which the admin's change emptied at once.
+    expect(await (await visitor.get(productPath)).text()).toContain("PKR 52,000");
+    await visitor.dispose();
 
     // Deactivated: gone from the catalogue.
     await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);

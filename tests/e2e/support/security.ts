@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { expect, request, type APIRequestContext, type APIResponse } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
@@ -113,11 +114,14 @@ export function expectPageHeaders(response: APIResponse, body: string, label: st
   );
   expect(headers["permissions-policy"], `${label}: Permissions-Policy`).toContain("camera=()");
   expect(headers["cross-origin-opener-policy"], `${label}: COOP`).toBe("same-origin");
-  // Every inline script carries this response's nonce: without it, it would not run, or would run unchecked.
+  // Every inline script is allowed by this response's nonce, or (a page from the shared
+  // page cache) by its digest: otherwise it would not run, or would run unchecked.
   const nonce = /'nonce-([^']+)'/.exec(policy!)?.[1];
-  for (const tag of body.match(/<script\b[^>]*>/g) ?? []) {
-    if (/\bsrc=|application\/ld\+json/.test(tag)) continue;
-    expect(tag, `${label}: inline script nonce`).toContain(`nonce="${nonce}"`);
+  for (const [, attributes, script] of body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=|application\/ld\+json/.test(attributes!)) continue;
+    const digest = `'sha256-${createHash("sha256").update(script!).digest("base64")}'`;
+    const allowed = (nonce !== undefined && attributes!.includes(`nonce="${nonce}"`)) || scripts.includes(digest);
+    expect(allowed, `${label}: inline script allowed by nonce or digest: <script${attributes}>`).toBe(true);
   }
 }
 

@@ -1,0 +1,166 @@
+import { createHash } from "node:crypto";
+import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { beforeEach, describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "~/utils/content-security-policy";
+import { pageCache } from "./page-cache";
+import { isSharedPage } from "./shared-page";
+
+const SCRIPT = "window.__ready = true;";
+
+/** A stand-in for React Router: each render has its own nonce and says which render it was. */
+function shop(options: { seconds?: number; maxEntries?: number } = {}) {
+  const state = { renders: 0, clock: 0, stock: 5, release: Promise.resolve() };
+  const app = new Hono();
+  app.use(pageCache({ seconds: options.seconds ?? 5, maxEntries: options.maxEntries, now: () => state.clock }));
+  app.post("/checkout", (c) => {
+    const ok = c.req.query("fail") === undefined;
+    if (ok) state.stock -= 1;
+    return c.text(ok ? "ordered" : "refused", ok ? 200 : 409);
+  });
+  app.get("*", async (c) => {
+    state.renders += 1;
+    const render = state.renders;
+    await state.release;
+    const nonce = `nonce${render}`;
+    const headers: Record<string, string> = {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": contentSecurityPolicy(nonce),
+      "Cache-Control": "private, no-store",
+    };
+    if (c.req.query("cookie") !== undefined) headers["Set-Cookie"] = "shop.session=1";
+    const status = c.req.path === "/furniture/missing" ? 404 : 200;
+    const html = `<html><head><script nonce="${nonce}">${SCRIPT}</script><script type="module" src="/assets/a.js" nonce="${nonce}"></script></head><body>render ${render}, ${state.stock} in stock</body></html>`;
+    return c.body(html, status as 200, headers);
+  });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app.request(`http://127.0.0.1:3000${path}`, { headers });
+  return { app, state, get, post: (path: string) => app.request(`http://127.0.0.1:3000${path}`, { method: "POST" }) };
+}
+
+let s: ReturnType<typeof shop>;
+beforeEach(() => {
+  s = shop();
+});
+
+describe("page cache", () => {
+  it("renders a shared page once for visitors without a cookie, and serves the same page again", async () => {
+    const first = await s.get("/furniture/oak-table");
+    const second = await s.get("/furniture/oak-table");
+    expect(first.headers.get("X-Page-Cache")).toBe("miss");
+    expect(second.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await second.text()).toBe(await first.text());
+    expect(s.state.renders).toBe(1);
+    expect(second.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("takes the nonce out and allows the page's inline script by its digest instead", async () => {
+    await s.get("/furniture");
+    const response = await s.get("/furniture");
+    const html = await response.text();
+    const policy = response.headers.get("Content-Security-Policy")!;
+    expect(html).not.toContain("nonce");
+    expect(policy).not.toContain("'nonce-");
+    const digest = createHash("sha256").update(SCRIPT).digest("base64");
+    expect(policy).toContain(`script-src 'self' 'sha256-${digest}';`);
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it("sends gzip to clients that take it, plain bytes to others, headers alone to HEAD", async () => {
+    await s.get("/");
+    const zipped = await s.get("/", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
+    expect(zipped.headers.get("Vary")).toBe("Accept-Encoding");
+    const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString();
+    const plain = await s.get("/", { "Accept-Encoding": "gzip;q=0, *" });
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(await plain.text()).toBe(body);
+    const head = await s.app.request("http://127.0.0.1:3000/", { method: "HEAD" });
+    expect(head.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await head.text()).toBe("");
+    expect(s.state.renders).toBe(1);
+  });
+
+  it("never serves or keeps a page for a request with a cookie", async () => {
+    await s.get("/furniture");
+    const signedIn = await s.get("/furniture", { Cookie: "shop.session_token=abc" });
+    expect(signedIn.headers.get("X-Page-Cache")).toBeNull();
+    expect(await signedIn.text()).toContain("render 2");
+    expect(signedIn.headers.get("Content-Security-Policy")).toContain("'nonce-nonce2'");
+    await s.get("/furniture", { Cookie: "shop.session_token=abc" });
+    expect(s.state.renders).toBe(3);
+  });
+
+  it("keeps no answer that sets a cookie or is not a 200, and no page outside the shared ones", async () => {
+    for (const path of ["/furniture?cookie", "/furniture/missing", "/cart", "/checkout", "/admin", "/profile"]) {
+      await s.get(path);
+      const again = await s.get(path);
+      expect(again.headers.get("X-Page-Cache"), path).not.toBe("hit");
+    }
+    expect(s.state.renders).toBe(12);
+  });
+
+  it("empties itself when a change succeeds here, not when one is refused", async () => {
+    await s.get("/furniture/oak-table");
+    await s.post("/checkout?fail");
+    expect(await (await s.get("/furniture/oak-table")).text()).toContain("5 in stock");
+    await s.post("/checkout");
+    const after = await s.get("/furniture/oak-table");
+    expect(after.headers.get("X-Page-Cache")).toBe("miss");
+    expect(await after.text()).toContain("4 in stock");
+  });
+
+  it("renders again once a page is older than its time, for changes made elsewhere", async () => {
+    await s.get("/projects");
+    s.state.stock = 1;
+    s.state.clock += 4_999;
+    expect(await (await s.get("/projects")).text()).toContain("5 in stock");
+    s.state.clock += 1;
+    expect(await (await s.get("/projects")).text()).toContain("1 in stock");
+  });
+
+  it("lets many visitors asking for a missing page wait for one render", async () => {
+    let open!: () => void;
+    s.state.release = new Promise<void>((resolve) => (open = resolve));
+    const answers = Array.from({ length: 20 }, () => s.get("/home-decor"));
+    open();
+    const texts = await Promise.all((await Promise.all(answers)).map((response) => response.text()));
+    expect(s.state.renders).toBe(1);
+    expect(new Set(texts).size).toBe(1);
+  });
+
+  it("does not keep a page that rendered while a change landed", async () => {
+    let open!: () => void;
+    s.state.release = new Promise<void>((resolve) => (open = resolve));
+    const rendering = s.get("/about");
+    await s.post("/checkout");
+    open();
+    await rendering;
+    s.state.release = Promise.resolve();
+    expect((await s.get("/about")).headers.get("X-Page-Cache")).toBe("miss");
+  });
+
+  it("forgets the least recently used page when full", async () => {
+    s = shop({ maxEntries: 2 });
+    await s.get("/about");
+    await s.get("/careers");
+    await s.get("/about");
+    await s.get("/press");
+    expect((await s.get("/about")).headers.get("X-Page-Cache")).toBe("hit");
+    expect((await s.get("/careers")).headers.get("X-Page-Cache")).toBe("miss");
+  });
+});
+
+describe("isSharedPage", () => {
+  it("shares the catalogue, projects and information pages, not page data or anyone's own pages", () => {
+    for (const path of ["/", "/furniture", "/furniture/oak-table", "/services/kitchens", "/projects/x", "/about"]) {
+      expect(isSharedPage(path), path).toBe(true);
+    }
+    for (const path of ["/furniture/oak-table.data", "/furniture/a/b", "/cart", "/wishlist", "/checkout"]) {
+      expect(isSharedPage(path), path).toBe(false);
+    }
+    for (const path of ["/track-order", "/profile", "/auth", "/auth/reset-password", "/admin", "/admin/products"]) {
+      expect(isSharedPage(path), path).toBe(false);
+    }
+  });
+});

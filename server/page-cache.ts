@@ -1,0 +1,131 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { isSharedPage, sharedPageResponse, toSharedPage, type SharedPage } from "./shared-page";
+
+export interface PageCacheOptions {
+  /** How long a page is kept. Bounds how stale another instance's change can look. */
+  seconds: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+interface Entry {
+  page: SharedPage;
+  expires: number;
+  bytes: number;
+}
+
+const READS = new Set(["GET", "HEAD"]);
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A short-lived cache of whole pages for visitors who send no cookie, as a
+ * shop's CDN would keep them: rendering a product page costs ~20 ms of CPU,
+ * answering from memory well under one. Only the pages of `isSharedPage`,
+ * only from and to requests without a cookie (no session, so nothing of one
+ * visitor's), only 200s that set no cookie.
+ *
+ * Freshness: any change made through this instance (a POST, PUT, PATCH or
+ * DELETE that succeeds: an order, an admin's edit) empties it at once;
+ * a change made elsewhere (another instance, a script) shows within `seconds`.
+ * Many visitors asking for the same missing page wait for one render.
+ */
+export function pageCache(options: PageCacheOptions): MiddlewareHandler {
+  const now = options.now ?? Date.now;
+  const maxEntries = options.maxEntries ?? 2_000;
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<SharedPage | undefined>>();
+  let bytes = 0;
+  let generation = 0;
+
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  };
+
+  const keep = (key: string, page: SharedPage) => {
+    forget(key);
+    const entry = {
+      page,
+      expires: now() + options.seconds * 1000,
+      bytes: page.plain.byteLength + page.gzipped.byteLength,
+    };
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    // Maps iterate in insertion order and hits re-insert: the first key is the least recently used.
+    while (entries.size > maxEntries || bytes > maxBytes) forget(entries.keys().next().value!);
+  };
+
+  const fresh = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= now()) return void forget(key);
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry.page;
+  };
+
+  return async (c, next) => {
+    if (!READS.has(c.req.method)) {
+      await next();
+      if (WRITES.has(c.req.method) && c.res.status < 400) {
+        generation += 1;
+        entries.clear();
+        bytes = 0;
+      }
+      return;
+    }
+    if (!isSharedPage(c.req.path) || c.req.header("cookie") !== undefined || c.req.header("authorization")) {
+      return next();
+    }
+
+    const key = c.req.url;
+    const answer = (page: SharedPage, state: "hit" | "miss") => {
+      const response = sharedPageResponse(page, {
+        method: c.req.method,
+        acceptEncoding: c.req.header("accept-encoding"),
+      });
+      response.headers.set("X-Page-Cache", state);
+      return response;
+    };
+
+    const cached = fresh(key);
+    if (cached) return answer(cached, "hit");
+    const pending = rendering.get(key);
+    if (pending) {
+      const page = await pending;
+      if (page) return answer(page, "hit");
+      return next();
+    }
+    // HEAD renders no body: it is answered from a page already kept, never fills one.
+    if (c.req.method === "HEAD") return next();
+
+    let settle!: (page: SharedPage | undefined) => void;
+    rendering.set(key, new Promise((resolve) => (settle = resolve)));
+    const started = generation;
+    let page: SharedPage | undefined;
+    try {
+      await next();
+      page = await toSharedPage(c.res);
+    } finally {
+      rendering.delete(key);
+      settle(page);
+    }
+    if (!page) return;
+    // A change that landed while this page rendered may not be in it: serve it, keep it not.
+    if (generation === started) keep(key, page);
+    replaceResponse(c, answer(page, "miss"));
+  };
+}
+
+/**
+ * Hono's `c.res` setter copies the old response's headers onto a new one,
+ * which would put back the nonce policy; clearing it first replaces it whole.
+ */
+function replaceResponse(c: Context, response: Response) {
+  c.res = undefined as unknown as Response;
+  c.res = response;
+}

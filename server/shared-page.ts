@@ -1,0 +1,93 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import { contentSecurityPolicyForHashes } from "~/utils/content-security-policy";
+import { infoPages } from "~/modules/content/info-pages";
+
+const gzipAsync = promisify(gzip);
+
+/**
+ * The pages that are the same for every visitor who sends no cookie: the
+ * catalogue, the projects and the information pages. Not the cart, wishlist,
+ * checkout, tracking, account or admin pages, nor page data (`.data`).
+ */
+const SHARED_EXACT = new Set(["/", "/furniture", "/home-decor", "/interior-design", "/projects"]);
+const SHARED_UNDER = ["/furniture/", "/services/", "/projects/"];
+const INFO = new Set(infoPages.map((page) => `/${page}`));
+
+export function isSharedPage(pathname: string) {
+  if (pathname.endsWith(".data")) return false;
+  if (SHARED_EXACT.has(pathname) || INFO.has(pathname)) return true;
+  return SHARED_UNDER.some((prefix) => pathname.startsWith(prefix) && !pathname.slice(prefix.length).includes("/"));
+}
+
+/** A page as the cache keeps it: the bytes, plain and gzipped, and the headers to send with them. */
+export interface SharedPage {
+  status: number;
+  headers: [string, string][];
+  plain: Uint8Array<ArrayBuffer>;
+  gzipped: Uint8Array<ArrayBuffer>;
+}
+
+// Headers that belong to one response, not to the page.
+const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encoding", "date", "set-cookie"]);
+
+/**
+ * Turns a rendered page into one that may be shared: its nonce removed from
+ * the markup and the policy, which allows its inline scripts by digest.
+ * Returns undefined for any answer that is not a whole, cookie-free page.
+ */
+export async function toSharedPage(response: Response): Promise<SharedPage | undefined> {
+  const headers = response.headers;
+  if (response.status !== 200 || !response.body) return undefined;
+  if (!headers.get("content-type")?.startsWith("text/html")) return undefined;
+  if (headers.has("set-cookie") || headers.has("content-encoding")) return undefined;
+
+  let html = await response.text();
+  const nonce = /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];
+  if (nonce) html = html.split(` nonce="${nonce}"`).join("");
+
+  const kept: [string, string][] = [];
+  headers.forEach((value, name) => {
+    if (!NOT_KEPT.has(name) && name !== "content-security-policy") kept.push([name, value]);
+  });
+  // Development serves no policy (Vite's own scripts); production always does.
+  if (headers.has("content-security-policy")) {
+    kept.push(["content-security-policy", contentSecurityPolicyForHashes(inlineScriptDigests(html))]);
+  }
+  const plain = new TextEncoder().encode(html);
+  return { status: response.status, headers: kept, plain, gzipped: new Uint8Array(await gzipAsync(plain)) };
+}
+
+/** The SHA-256 digest (base64) of each inline script that runs: not `src` scripts, not JSON data blocks. */
+export function inlineScriptDigests(html: string) {
+  const digests = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes!) || /type\s*=\s*"application\/(ld\+)?json"/i.test(attributes!)) continue;
+    digests.add(createHash("sha256").update(body!, "utf8").digest("base64"));
+  }
+  return [...digests];
+}
+
+/** The answer to one request for a shared page: gzipped when the client takes it. */
+export function sharedPageResponse(page: SharedPage, request: { method: string; acceptEncoding?: string }) {
+  const gzipped = acceptsGzip(request.acceptEncoding);
+  const body = gzipped ? page.gzipped : page.plain;
+  const headers = new Headers(page.headers);
+  headers.set("Content-Length", String(body.byteLength));
+  headers.set("Vary", "Accept-Encoding");
+  if (gzipped) headers.set("Content-Encoding", "gzip");
+  return new Response(request.method === "HEAD" ? null : body, { status: page.status, headers });
+}
+
+function acceptsGzip(header: string | undefined) {
+  if (!header) return false;
+  const weights = new Map(
+    header.split(",").map((part) => {
+      const [coding, ...params] = part.trim().toLowerCase().split(";");
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+      return [coding!.trim(), q === undefined ? 1 : Number(q.slice(2))] as const;
+    }),
+  );
+  return (weights.get("gzip") ?? weights.get("*") ?? 0) > 0;
+}
