@@ -55,13 +55,21 @@ test.describe("furniture catalogue", () => {
     while (await pager.getByRole("link", { name: "Next" }).count()) {
       await pager.getByRole("link", { name: "Next" }).click();
       await expect(page).toHaveURL(new RegExp(`page=${Math.floor(seen.length / 12) + 1}`));
-      await expect(page.getByRole("status")).toContainText(`Showing ${seen.length + 1}–`);
+      // The admin tests add and delete a piece as this walks: the last page may empty under it.
+      const emptied = page.getByText("No furniture found matching your criteria.");
+      await expect(
+        page
+          .getByRole("status")
+          .filter({ hasText: `Showing ${seen.length + 1}–` })
+          .or(emptied),
+      ).toBeVisible();
+      if (await emptied.isVisible()) break;
       seen.push(...(await cardNames(page)));
     }
     expect(seen.length).toBeGreaterThanOrEqual(40);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toEqual([...seen].sort((a, b) => a.localeCompare(b)));
-    await expect(pager.getByRole("link", { name: "Previous" })).toBeVisible();
+    if (await cards(page).count()) await expect(pager.getByRole("link", { name: "Previous" })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
