@@ -24,6 +24,9 @@ const AIM_GROWTH = 10;
 const HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
 /** What a shopper walks through: each connection requests these in turn. */
 const MIX = ["/", "/furniture", "/furniture/noor-walnut-three-seater-sofa", "/projects"];
+// Each page as a visitor gets it (mostly from the shared page cache) and as a signed-in
+// customer does (any cookie: rendered every time), so that rendering's memory is soaked too.
+const AS_VISITOR_AND_RENDERED = [{}, { cookie: "bench=rendered" }];
 
 if (!(MINUTES > 0) || !(WARMUP_SECONDS >= 0) || !(CAPACITY_SECONDS > 0)) {
   throw new Error("SOAK_MINUTES and SOAK_CAPACITY_SECONDS must be positive, SOAK_WARMUP_SECONDS ≥ 0");
@@ -45,7 +48,9 @@ export async function memorySoak() {
     const shop = await startShop({ port: 3312, env: database ? { DATABASE_URL: database.url } : {} });
     const stop = onCleanup(() => shop.stop());
     try {
-      const requests = MIX.map((path) => ({ method: "GET", path }));
+      const requests = MIX.flatMap((path) =>
+        AS_VISITOR_AND_RENDERED.map((headers) => ({ method: "GET", path, headers })),
+      );
       for (const path of MIX) {
         const response = await fetch(shop.origin + path, { headers: HEADERS });
         await response.arrayBuffer();

@@ -2,7 +2,8 @@
 // table (metric, value, aim, met?) for docs/performance.md. About 25 minutes on 2 cores.
 //
 // Page weight and Lighthouse run here; the others run as child processes one after another
-// (nothing else may load the machine while one measures), each bounded in time.
+// (nothing else may load the machine while one measures), each bounded in time; only the
+// fault and attack checks, which measure no speed, run side by side at the end.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,12 +28,16 @@ const failures = [];
 const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
 
 /** A child benchmark: its exit status counts, and what it left in BENCH_RESULT_FILE is its figures. */
-async function child(name, command, args, limitSeconds) {
+async function child(name, command, args, limitSeconds, { alongside = false } = {}) {
   console.log(
     `\n=== ${name} (${command === process.execPath ? "node" : path.basename(command)} ${args.join(" ")}) ===`,
   );
   const resultFile = path.join(results, `${name}.json`);
-  const run = await runBenchmark(command, args, { limitSeconds, env: { BENCH_RESULT_FILE: resultFile } });
+  const run = await runBenchmark(command, args, {
+    limitSeconds,
+    env: { BENCH_RESULT_FILE: resultFile },
+    prefix: alongside ? `[${name}] ` : "",
+  });
   if (run.code !== 0) failures.push(`${name} (exit ${run.code})`);
   console.log(`=== ${name}: exit ${run.code}, ${minutes(run.seconds)} ===`);
   return { run, result: readResult(resultFile) };
@@ -95,14 +100,17 @@ async function child(name, command, args, limitSeconds) {
   summary.push(...checkoutRows(run));
 }
 
-// ---- Benchmarks other hands are writing: run when present, their exit status counts.
-for (const [name, file] of [
-  ["faults", "bench/faults.mjs"],
-  ["sqlmap", "bench/sqlmap.mjs"],
-]) {
-  const present = fs.existsSync(file);
-  const run = present ? (await child(name, process.execPath, [file], 600)).run : null;
-  summary.push(exitRow(`${name} (${file})`, run));
+// ---- Faults and attacks: pass or fail, no speed measured, so they share the cores
+// (together ~7 minutes instead of ~10 one after the other). Their lines carry their name.
+{
+  const checks = [
+    ["faults", "bench/faults.mjs"],
+    ["sqlmap", "bench/sqlmap.mjs"],
+  ];
+  const runs = await Promise.all(
+    checks.map(([name, file]) => child(name, process.execPath, [file], 900, { alongside: true })),
+  );
+  checks.forEach(([name, file], index) => summary.push(exitRow(`${name} (${file})`, runs[index].run)));
 }
 
 const seconds = (Date.now() - started) / 1000;

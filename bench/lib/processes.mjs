@@ -30,13 +30,22 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 // The baseline: the least a Node HTTP server can do per request, on the same runtime as the shop.
-const HELLO = `require("node:http")
-  .createServer((req, res) => { res.writeHead(200, { "content-type": "text/plain" }); res.end("hello world"); })
-  .listen(Number(process.argv[1]), "127.0.0.1", () => console.log("ready"));`;
+// Given a file, it answers with that file's bytes instead (gzip, as a page the shop sent):
+// the most any Node server could do with an answer of that size, with this client.
+const HELLO = `const [port, file] = process.argv.slice(1);
+  const body = file ? require("node:fs").readFileSync(file) : "hello world";
+  const headers = file
+    ? { "content-type": "text/html; charset=utf-8", "content-encoding": "gzip", "content-length": body.length }
+    : { "content-type": "text/plain" };
+  require("node:http")
+    .createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
+    .listen(Number(port), "127.0.0.1", () => console.log("ready"));`;
 
-/** A bare `node:http` hello-world in its own process, on loopback. */
-export async function startHelloWorld(port) {
-  const child = spawn(process.execPath, ["-e", HELLO, String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+/** A bare `node:http` hello-world (or server of one file's bytes) in its own process, on loopback. */
+export async function startHelloWorld(port, file) {
+  const child = spawn(process.execPath, ["-e", HELLO, String(port), ...(file ? [file] : [])], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const stop = onCleanup(() => kill(child));
   await new Promise((resolve, reject) => {
     child.stdout.once("data", resolve);
@@ -62,15 +71,22 @@ export function kill(child, signal = "SIGTERM") {
  * Runs another benchmark as a child process, its output shown as it comes and kept for the
  * summary. Stopped (SIGINT, as a person would, so it drops its database) after `limitSeconds`.
  */
-export async function runBenchmark(command, args, { limitSeconds, env = {} } = {}) {
+export async function runBenchmark(command, args, { limitSeconds, env = {}, prefix = "" } = {}) {
   const started = Date.now();
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "inherit"] });
   // SIGINT: our benchmarks drop their database on it (on SIGTERM they would leave it behind).
   const stop = onCleanup(() => kill(child, "SIGINT"));
   let output = "";
+  let shown = 0;
   child.stdout.on("data", (chunk) => {
-    process.stdout.write(chunk);
     output += chunk;
+    if (!prefix) return process.stdout.write(chunk);
+    // Beside another benchmark: whole lines only, each with the benchmark's name.
+    const end = output.lastIndexOf("\n") + 1;
+    if (end <= shown) return;
+    const lines = output.slice(shown, end - 1).split("\n");
+    process.stdout.write(lines.map((line) => `${prefix}${line}\n`).join(""));
+    shown = end;
   });
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -80,6 +96,7 @@ export async function runBenchmark(command, args, { limitSeconds, env = {} } = {
   }, limitSeconds * 1000);
   const code = await new Promise((resolve) => child.once("exit", (exitCode, signal) => resolve(exitCode ?? signal)));
   clearTimeout(timer);
+  if (prefix && shown < output.length) process.stdout.write(`${prefix}${output.slice(shown)}\n`);
   await stop();
   return { code, timedOut, output, seconds: Math.round((Date.now() - started) / 1000) };
 }
