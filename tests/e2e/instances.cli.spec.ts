@@ -229,3 +229,39 @@ test("every queued mail is sent exactly once though both instances run a worker"
   );
   expect(received.sort()).toEqual(rows.map(sent).sort());
 });
+
+test("a mail given up on shows on either dashboard, and Send again delivers it once", async () => {
+  const to = `lost.${RUN}@instances.example`;
+  const inserted = await sql!.query<{ id: string }>(
+    `insert into mail_outbox (kind, "to", subject, html, text, status, attempts, last_error)
+     values ('order-confirmation', $1, 'Order Confirmed', '<p>Thank you</p>', 'Thank you', 'failed', 12,
+             '550 5.1.1 mailbox unavailable') returning id`,
+    [to],
+  );
+  const id = inserted.rows[0]!.id;
+  const admin = new ShopClient("203.0.113.60");
+  await signIn(admin, A.origin, ADMIN.email, ADMIN.password);
+  for (const instance of [A, B]) {
+    const page = await (await admin.get(instance.origin, "/admin")).text();
+    expect(page, instance.name).toContain("1 e-mail could not be sent");
+    expect(page, instance.name).toContain(to);
+    expect(page, instance.name).toContain("550 5.1.1 mailbox unavailable");
+  }
+
+  const received = sink!.received.length;
+  const resend = await admin.post(B.origin, "/admin?index", { intent: "resend-mail" });
+  expect(resend.status).toBe(200);
+  expect(await resend.text()).toContain("1 e-mail queued to be sent again.");
+  await expect
+    .poll(async () => (await sql!.query("select status from mail_outbox where id = $1", [id])).rows[0].status)
+    .toBe("sent");
+  // Pressed again (a retried request): nothing left to queue, nothing sent twice.
+  expect(await (await admin.post(A.origin, "/admin?index", { intent: "resend-mail" })).text()).toContain(
+    "There was no unsent e-mail to send again.",
+  );
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const delivered = sink!.received.slice(received);
+  expect(delivered.map((mail) => mail.envelopeTo.join(","))).toEqual([to]);
+  expect(delivered[0]!.header("Message-ID")).toContain(id);
+  expect(await (await admin.get(A.origin, "/admin")).text()).not.toContain("could not be sent");
+});

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { Notice } from "~/components/ui/notice";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { Pagination } from "~/modules/catalog/components/pagination";
+import { AdminUndeliveredMail } from "~/modules/mail/components/admin-undelivered-mail";
+import { listUndeliveredMail, resendUndeliveredMail } from "~/modules/mail/undelivered.server";
 import { adminOrdersHref } from "~/modules/orders/admin-order-links";
 import { handleAdminOrderAction } from "~/modules/orders/admin-order-action.server";
 import { parseAdminOrderFilters } from "~/modules/orders/admin-orders.schema";
@@ -23,20 +25,30 @@ export const headers = loaderAndActionHeaders;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { order, ...filters } = parseAdminOrderFilters(new URL(request.url).searchParams);
-  const [summary, list, details] = await Promise.all([
+  const [summary, list, details, undelivered] = await Promise.all([
     orderSummary(),
     listAdminOrders(filters),
     order ? getAdminOrderDetails(order) : null,
+    listUndeliveredMail(),
   ]);
   return data(
-    { summary, list, filters: { ...filters, page: list.page }, details, missingOrder: Boolean(order && !details) },
+    {
+      summary,
+      list,
+      filters: { ...filters, page: list.page },
+      details,
+      missingOrder: Boolean(order && !details),
+      undelivered,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  return handleAdminOrderAction(Object.fromEntries(await request.formData()));
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "resend-mail") return resendUndeliveredMail();
+  return handleAdminOrderAction(form);
 }
 
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
@@ -44,6 +56,13 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
   const filtered = filters.q !== "" || filters.status !== "all";
   return (
     <div className="grid grid-cols-1 gap-8">
+      {/* Where the button was: the block itself is gone once its mails are queued again. */}
+      {actionData && "about" in actionData && (
+        <Notice tone={actionData.notice.tone} title={actionData.notice.title}>
+          {actionData.notice.text}
+        </Notice>
+      )}
+      <AdminUndeliveredMail {...loaderData.undelivered} />
       <AdminOrderSummary summary={summary} />
 
       <section aria-labelledby="orders-heading" className="grid grid-cols-1 gap-5">
@@ -60,7 +79,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
         </div>
 
         {/* Without JavaScript the status and payment forms post here, and their notice shows on this page. */}
-        {actionData?.notice && !details && (
+        {actionData?.notice && !details && !("about" in actionData) && (
           <Notice tone={actionData.notice.tone} title={actionData.notice.title}>
             {actionData.notice.text}
           </Notice>
