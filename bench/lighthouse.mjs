@@ -15,10 +15,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * splash the spec asks for; "returning" is any later page of the session,
  * without it (the splash-seen flag is set before the page loads).
  */
-export async function audit(origin, pagePath, visit = "first") {
+export async function audit(origin, pagePath, visit = "first", { chromeFlags = [] } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_ARGS.map((flag) => (flag === "--headless" ? "--headless=new" : flag)),
+    chromeFlags: [...CHROMIUM_ARGS.map((flag) => (flag === "--headless" ? "--headless=new" : flag)), ...chromeFlags],
   });
   const runs = [];
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });

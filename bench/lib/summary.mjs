@@ -39,7 +39,7 @@ export function pageRows(weights, lighthouse, noindex = []) {
     const visits = lighthouse.filter((row) => row.page === page);
     const performance = visits.map((row) => row.performance);
     rows.push({
-      metric: `Lighthouse performance ${page} (${visits.map((row) => row.visit).join(", ")})`,
+      metric: `Lighthouse performance ${page} (${visits.map((row) => row.visit).join(", ")}; HTTP/2 + TLS)`,
       value: performance.join(", "),
       aim: "≥ 95",
       met: yes(performance.every((score) => score >= 95)),
