@@ -97,9 +97,9 @@ async function clientCeilings(shop, hello, rows) {
     if (!wrkAvailable()) return console.log("wrk is not installed (apt-get install wrk): its rows are left out.");
     const wrk = (url, headers = HEADERS) => runWrk({ url, headers, connections: CONNECTIONS, seconds: SECONDS });
     console.log(`wrk: the hello-world, the same bytes, and the product page (visitor, PostgreSQL), ${SECONDS} s each…`);
-    rows.push({ target: HELLO_TARGET, client: "wrk", database: "-", path: "/", ...wrk(hello.origin + "/") });
-    rows.push({ target, client: "wrk", database: "-", path: PRODUCT, ...wrk(bytes.origin + PRODUCT) });
-    const result = wrk(shop.origin + PRODUCT);
+    rows.push({ target: HELLO_TARGET, client: "wrk", database: "-", path: "/", ...(await wrk(hello.origin + "/")) });
+    rows.push({ target, client: "wrk", database: "-", path: PRODUCT, ...(await wrk(bytes.origin + PRODUCT)) });
+    const result = await wrk(shop.origin + PRODUCT);
     const cache = (await fetch(shop.origin + PRODUCT, { headers: HEADERS })).headers.get("x-page-cache") ?? "none";
     rows.push({ target: KEY_TARGET, client: "wrk", database: "PostgreSQL", path: PRODUCT, cache, ...result });
   } finally {

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { IMPORT_MAX_BYTES } from "~/modules/catalog/product-import";
 import { MAX_UPLOAD_BYTES, UPLOAD_FORM_OVERHEAD } from "~/modules/media/upload.server";
+import { isSafeMethod } from "./safe-methods";
 
 /**
  * Every ordinary form of the shop (the longest is a product or project with its
@@ -16,7 +17,6 @@ const UPLOAD_LIMIT_BYTES = MAX_UPLOAD_BYTES + UPLOAD_FORM_OVERHEAD;
 /** The admin's JSON import posts to the product list. */
 const IMPORT_LIMIT_BYTES = IMPORT_MAX_BYTES + UPLOAD_FORM_OVERHEAD;
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const PRODUCT_FORM = /^\/admin\/products\/[^/]+$/;
 
 /** The most a request to this path may send. React Router's script posts to `<path>.data`: the same route. */
@@ -73,7 +73,7 @@ async function discard(body: ReadableStream<Uint8Array> | null) {
  */
 export function requestBodyLimit(): MiddlewareHandler {
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (isSafeMethod(c.req.method)) return next();
     const maxSize = bodyLimitFor(c.req.path);
     const declared = Number(c.req.header("content-length"));
     if (declared > maxSize) {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { isSafeMethod } from "./safe-methods";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
 // A NUL byte, as a browser or a script would encode it in an address or a form field.
@@ -21,30 +21,23 @@ const refuse = (c: Context, message: string, status: 400 | 415) => c.text(messag
 export function formGuard(): MiddlewareHandler {
   return async (c, next) => {
     if (ENCODED_NUL.test(c.req.url)) return refuse(c, "The address contains a NUL character.", 400);
-    if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith("/api/auth/")) return next();
+    if (isSafeMethod(c.req.method) || c.req.path.startsWith("/api/auth/")) return next();
     const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (type === FORM) {
-      // Bounded by the body limit in front; the action reads its own copy.
-      const body = await c.req.raw.clone().text();
-      const fields = new URLSearchParams(body);
-      for (const [name, value] of fields) {
-        if (name.includes("\0") || value.includes("\0")) return refuse(c, "The form contains a NUL character.", 400);
-      }
-      return next();
+    if (type !== FORM && type !== MULTIPART) {
+      return refuse(c, "Please send a form (application/x-www-form-urlencoded or multipart/form-data).", 415);
     }
-    if (type === MULTIPART) {
-      try {
-        const form = await c.req.raw.clone().formData();
-        for (const [name, value] of form) {
-          if (name.includes("\0") || (typeof value === "string" && value.includes("\0"))) {
-            return refuse(c, "The form contains a NUL character.", 400);
-          }
-        }
-      } catch {
-        return refuse(c, "The form could not be read.", 400);
-      }
-      return next();
+    // Bounded by the body limit in front; the action reads its own copy.
+    let fields: Iterable<[string, FormDataEntryValue]>;
+    try {
+      fields = type === FORM ? new URLSearchParams(await c.req.raw.clone().text()) : await c.req.raw.clone().formData();
+    } catch {
+      return refuse(c, "The form could not be read.", 400);
     }
-    return refuse(c, "Please send a form (application/x-www-form-urlencoded or multipart/form-data).", 415);
+    for (const [name, value] of fields) {
+      if (name.includes("\0") || (typeof value === "string" && value.includes("\0"))) {
+        return refuse(c, "The form contains a NUL character.", 400);
+      }
+    }
+    return next();
   };
 }

@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+import { isSafeMethod } from "./safe-methods";
 
 /**
  * Refuses a state-changing request sent by another site's page (CSRF).
@@ -12,7 +11,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function originCheck(publicUrl?: string): MiddlewareHandler {
   const allowed = publicUrl ? new URL(publicUrl).origin : undefined;
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+    if (isSafeMethod(c.req.method)) return next();
     if (c.req.header("sec-fetch-site") === "cross-site") return refuse(c);
     const origin = c.req.header("origin") ?? refererOrigin(c.req.header("referer"));
     if (origin === undefined) return next();

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { isSafeMethod } from "./safe-methods";
 import { isSharedPage, sharedPageResponse, toSharedPage, type SharedPage } from "./shared-page";
 
 export interface PageCacheOptions {
@@ -16,7 +17,6 @@ interface Entry {
 }
 
 const READS = new Set(["GET", "HEAD"]);
-const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * A short-lived cache of whole pages for visitors who send no cookie, as a
@@ -25,8 +25,8 @@ const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * only from and to requests without a cookie (no session, so nothing of one
  * visitor's), only 200s that set no cookie.
  *
- * Freshness: any change made through this instance (a POST, PUT, PATCH or
- * DELETE that succeeds: an order, an admin's edit) empties it at once;
+ * Freshness: any change made through this instance (a request of an unsafe
+ * method that succeeds: an order, an admin's edit) empties it at once;
  * a change made elsewhere (another instance, a script) shows within `seconds`.
  * Many visitors asking for the same missing page wait for one render.
  */
@@ -71,7 +71,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
   return async (c, next) => {
     if (!READS.has(c.req.method)) {
       await next();
-      if (WRITES.has(c.req.method) && c.res.status < 400) {
+      if (!isSafeMethod(c.req.method) && c.res.status < 400) {
         generation += 1;
         entries.clear();
         bytes = 0;

@@ -21,9 +21,8 @@ export function isSharedPage(pathname: string) {
   return SHARED_UNDER.some((prefix) => pathname.startsWith(prefix) && !pathname.slice(prefix.length).includes("/"));
 }
 
-/** A page as the cache keeps it: the bytes, plain and gzipped, and the headers to send with them. */
+/** A page as the cache keeps it (always a 200): the bytes, plain and gzipped, and the headers to send with them. */
 export interface SharedPage {
-  status: number;
   headers: [string, string][];
   plain: Uint8Array<ArrayBuffer>;
   gzipped: Uint8Array<ArrayBuffer>;
@@ -56,7 +55,7 @@ export async function toSharedPage(response: Response): Promise<SharedPage | und
     kept.push(["content-security-policy", contentSecurityPolicyForHashes(inlineScriptDigests(html))]);
   }
   const plain = new TextEncoder().encode(html);
-  return { status: response.status, headers: kept, plain, gzipped: new Uint8Array(await gzipAsync(plain)) };
+  return { headers: kept, plain, gzipped: new Uint8Array(await gzipAsync(plain)) };
 }
 
 /** The SHA-256 digest (base64) of each inline script that runs: not `src` scripts, not JSON data blocks. */
@@ -77,7 +76,7 @@ export function sharedPageResponse(page: SharedPage, request: { method: string; 
   headers.set("Content-Length", String(body.byteLength));
   headers.set("Vary", "Accept-Encoding");
   if (gzipped) headers.set("Content-Encoding", "gzip");
-  return new Response(request.method === "HEAD" ? null : body, { status: page.status, headers });
+  return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
 }
 
 function acceptsGzip(header: string | undefined) {
