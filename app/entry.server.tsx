@@ -5,9 +5,9 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { contentSecurityPolicy } from "./utils/content-security-policy";
-import { log } from "./utils/log.server";
-import { NonceProvider } from "./utils/nonce";
+import { contentSecurityPolicy } from "~/utils/content-security-policy";
+import { log } from "~/utils/log.server";
+import { NonceProvider } from "~/utils/nonce";
 
 export const streamTimeout = 5_000;
 

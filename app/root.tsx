@@ -9,24 +9,24 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
+import stylesheet from "~/app.css?url";
 import displayFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import textFont from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
-import { Splash, splashPrePaintScript } from "./components/layout/splash";
-import { NotFound } from "./components/layout/not-found";
-import { ServerError } from "./components/layout/server-error";
-import { Toaster } from "./components/ui/toaster";
-import type { ShellUser } from "./components/layout/shell-types";
-import { withCookies } from "./modules/accounts/auth-endpoint.server";
-import { readSession, type SessionUser } from "./modules/accounts/session.server";
-import { cartCount } from "./modules/cart/cart.server";
-import { wishlistProductIds } from "./modules/wishlist/wishlist.server";
-import { getShopSettings } from "./modules/settings/settings.server";
-import { defaultShopSettings } from "./modules/settings/settings.defaults";
-import { useNonce } from "./utils/nonce";
-import { publicOrigin } from "./utils/origin.server";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { Splash, splashPrePaintScript } from "~/components/layout/splash";
+import { NotFound } from "~/components/layout/not-found";
+import { ServerError } from "~/components/layout/server-error";
+import { Toaster } from "~/components/ui/toaster";
+import type { ShellUser } from "~/components/layout/shell-types";
+import { withCookies } from "~/modules/accounts/auth-endpoint.server";
+import { readSession, type SessionUser } from "~/modules/accounts/session.server";
+import { cartCount } from "~/modules/cart/cart.server";
+import { wishlistProductIds } from "~/modules/wishlist/wishlist.server";
+import { getShopSettings } from "~/modules/settings/settings.server";
+import { defaultShopSettings } from "~/modules/settings/settings.defaults";
+import { useNonce } from "~/utils/nonce";
+import { publicOrigin } from "~/utils/origin.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [settings, session] = await Promise.all([getShopSettings(), readSession(request)]);

@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import { installDatabase, openPostgres } from "~/db/client.server";
 import { cartItems } from "~/db/schema";
-import { seedDemoData } from "~/db/seed/seed.server";
+import { seedDemoData } from "~/demo/seed.server";
 import { addToCart } from "~/modules/cart/cart.server";
 import { placeOrderWithMails } from "~/modules/orders/order-mails.server";
 import { checkoutSchema, type CheckoutInput } from "~/modules/orders/checkout.schema";

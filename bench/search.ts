@@ -8,7 +8,7 @@
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { installDatabase, openPostgres } from "~/db/client.server";
-import { seedDemoData } from "~/db/seed/seed.server";
+import { seedDemoData } from "~/demo/seed.server";
 import { parseCatalogFilters } from "~/modules/catalog/catalog-filters";
 import { listCatalog } from "~/modules/catalog/catalog.server";
 import { benchDatabase } from "./lib/bench-database";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { connectDatabase, openDatabaseFromEnv } from "~/db/client.server";
-import { seedDemoData } from "~/db/seed/seed.server";
+import { seedDemoData } from "~/demo/seed.server";
 import { env } from "~/utils/env.server";
 
 // Drops every table of the shop and starts again with the demo data.

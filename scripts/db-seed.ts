@@ -1,5 +1,5 @@
 import { connectDatabase } from "~/db/client.server";
-import { seedDemoData } from "~/db/seed/seed.server";
+import { seedDemoData } from "~/demo/seed.server";
 
 const handle = await connectDatabase();
 await handle.migrate();

@@ -6,7 +6,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import type { DemoImageJob } from "~/modules/media/demo-images.server";
+import type { DemoImageJob } from "~/demo/demo-images.server";
 import { log } from "~/utils/log.server";
 import { env } from "~/utils/env.server";
 import { requestBodyLimit } from "./body-limit";

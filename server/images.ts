@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Context } from "hono";
-import { renderDemoImages, type DemoImageJob } from "~/modules/media/demo-images.server";
-import { IMAGE_WIDTHS } from "~/modules/media/illustration.types";
+import { renderDemoImages, type DemoImageJob } from "~/demo/demo-images.server";
+import { IMAGE_WIDTHS } from "~/utils/image-widths";
 
 const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 const SAFE_PATH = /^[a-z0-9][a-z0-9/_-]*\.webp$/;

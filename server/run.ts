@@ -3,7 +3,8 @@ import { getRequestListener } from "@hono/node-server";
 import { closeDatabase } from "~/db/client.server";
 import { DataDirLockedError } from "~/db/lock.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
-import { renderDemoImages } from "~/modules/media/demo-images.server";
+import { getShopSettings } from "~/modules/settings/settings.server";
+import { renderDemoImages } from "~/demo/demo-images.server";
 import { EnvError, env } from "~/utils/env.server";
 import { log } from "~/utils/log.server";
 import path from "node:path";
@@ -44,7 +45,7 @@ export async function runServer(
       .catch((error) => log.warn("Demo pictures could not be rendered", { error: String(error) }));
 
     // Every instance runs a worker; rows are claimed with SKIP LOCKED, so each mail goes out once.
-    const mailWorker = startMailWorker();
+    const mailWorker = startMailWorker({ senderName: async () => (await getShopSettings()).name });
 
     const shutdown = (signal: string) => {
       log.info(`${signal}: closing`);

@@ -1,10 +1,10 @@
 import { connectDatabase, type DatabaseHandle } from "~/db/client.server";
-import { isEmptyDatabase, seedDemoData } from "~/db/seed/seed.server";
-import { demoCategories } from "~/db/seed/data/categories";
-import { demoProducts } from "~/db/seed/data/products";
-import { demoProjects } from "~/db/seed/data/projects";
+import { isEmptyDatabase, seedDemoData } from "~/demo/seed.server";
+import { demoCategories } from "~/demo/data/categories";
+import { demoProducts } from "~/demo/data/products";
+import { demoProjects } from "~/demo/data/projects";
 import { promoteListedAdmins } from "~/modules/accounts/admin-promotion.server";
-import { demoImageJobs, type DemoImageJob } from "~/modules/media/demo-images.server";
+import { demoImageJobs, type DemoImageJob } from "~/demo/demo-images.server";
 import { log } from "~/utils/log.server";
 
 /** Opens the database, applies migrations, and seeds the demo shop into an empty one. */

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { demoCategories } from "../../app/db/seed/data/categories";
+import { demoCategories } from "../../app/demo/data/categories";
 import {
   actionRoutes,
   disposeAll,

@@ -9,6 +9,7 @@ import { orderSummary } from "~/modules/orders/order-summary.server";
 import { loader } from "~/routes/admin/analytics";
 import { freshIp, pageRequest, registerCustomer, routeArgs, setupAccounts, signedInCookie } from "../setup/accounts";
 import { now, query, seedCatalogue, seedOrders, windowDays } from "../setup/analytics-seed";
+import { SHOP_TIME_ZONE } from "~/utils/shop-time";
 
 /**
  * The Analytics tab's figures against 1,000 seeded orders: each figure is
@@ -101,7 +102,7 @@ describe("with 1,000 orders over 40 days", () => {
 
   it("gives each of the last 30 days in Pakistan its orders and revenue, zero days included", async () => {
     const placed = await query<{ day: string; status: string; total: number }>(sql`
-      select to_char(created_at at time zone 'Asia/Karachi', 'YYYY-MM-DD') as day, status, total_amount as total
+      select to_char(created_at at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD') as day, status, total_amount as total
       from orders`);
     const expected = windowDays().map((day) => {
       const ofDay = placed.filter((row) => row.day === day);
@@ -121,7 +122,7 @@ describe("with 1,000 orders over 40 days", () => {
   it("gives a day without orders as zero", async () => {
     const quiet = windowDays()[10]!;
     await db().execute(
-      sql`delete from orders where to_char(created_at at time zone 'Asia/Karachi', 'YYYY-MM-DD') = ${quiet}`,
+      sql`delete from orders where to_char(created_at at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD') = ${quiet}`,
     );
     const { days } = await loadAnalytics(now);
     expect(days).toHaveLength(ANALYTICS_DAYS);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cartItems, products, wishlistItems } from "~/db/schema";
-import { seedDemoData } from "~/db/seed/seed.server";
+import { seedDemoData } from "~/demo/seed.server";
 import { handleCartAction } from "~/modules/cart/cart-action.server";
 import { addToCart, cartCount, getCart, removeCartLine, setCartQuantity } from "~/modules/cart/cart.server";
 import { handleWishlistAction } from "~/modules/wishlist/wishlist-action.server";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { seedDemoData } from "~/db/seed/seed.server";
+import { seedDemoData } from "~/demo/seed.server";
 import {
   COUNT_CAP,
   MAX_PAGE,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { products } from "~/db/schema";
-import { demoCategories } from "~/db/seed/data/categories";
+import { demoCategories } from "~/demo/data/categories";
 import { listCatalog, listCategories } from "~/modules/catalog/catalog.server";
 import { getActiveProduct, isProductHandle, relatedProducts } from "~/modules/catalog/product.server";
 import {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { queueMail } from "~/modules/mail/outbox.server";
-import { resetPasswordMail } from "~/modules/mail/templates/reset-password";
+import { resetPasswordMail } from "~/modules/accounts/mails/reset-password";
 import { decodeQuotedPrintable } from "../setup/smtp-sink";
 import { configureMailTransport, resetMailTransport } from "~/modules/mail/transport.server";
 import { sendDueMail } from "~/modules/mail/worker.server";

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import { queueMail } from "~/modules/mail/outbox.server";
-import { verifyEmailMail } from "~/modules/mail/templates/verify-email";
+import { verifyEmailMail } from "~/modules/accounts/mails/verify-email";
 import { startSmtpSink, type SmtpSink } from "../setup/smtp-sink";
 import { configureMailTransport, resetMailTransport } from "~/modules/mail/transport.server";
 import { sendDueMail, startMailWorker, wakeMailWorker } from "~/modules/mail/worker.server";
 import { defaultShopSettings } from "~/modules/settings/settings.defaults";
+import { getShopSettings } from "~/modules/settings/settings.server";
 import { setupTestDatabase } from "../setup/test-database";
 
 setupTestDatabase();
@@ -69,7 +70,8 @@ describe("sending queued mail over SMTP", () => {
     const rendered = verifyEmailMail({ name: "Ayesha", url: link, settings: defaultShopSettings });
     const id = await queueMail(db(), { kind: "verify-email", to: "ayesha@shop.example", ...rendered });
 
-    expect(await sendDueMail()).toEqual({ sent: 1, failed: 0, retried: 0 });
+    const senderName = async () => (await getShopSettings()).name;
+    expect(await sendDueMail({ senderName })).toEqual({ sent: 1, failed: 0, retried: 0 });
     expect(sink.received).toHaveLength(1);
     const received = sink.received[0]!;
     expect(received.envelopeTo).toEqual(["ayesha@shop.example"]);

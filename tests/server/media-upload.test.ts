@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { mediaImages, mediaVariants } from "~/db/schema";
 import { createOrPromoteAdmin } from "~/modules/accounts/admin-account.server";
-import { IMAGE_WIDTHS } from "~/modules/media/illustration.types";
+import { IMAGE_WIDTHS } from "~/utils/image-widths";
 import { action as uploadAction } from "~/routes/resources/admin-uploads";
 import { loader as mediaLoader } from "~/routes/resources/media";
 import { freshIp, ORIGIN, setupAccounts, signedInCookie } from "../setup/accounts";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "~/db/seed/seed.server";
+import { seedDemoData } from "~/demo/seed.server";
 import { getProjectBySlug, listProjects, projectStats } from "~/modules/content/projects.server";
 import { setupTestDatabase } from "../setup/test-database";
 

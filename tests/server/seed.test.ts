@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { categories, partners, products, projects, shopSettings } from "~/db/schema";
-import { isEmptyDatabase, seedDemoData } from "~/db/seed/seed.server";
+import { isEmptyDatabase, seedDemoData } from "~/demo/seed.server";
 import { setupTestDatabase } from "../setup/test-database";
 
 const database = setupTestDatabase();

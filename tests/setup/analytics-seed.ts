@@ -3,6 +3,7 @@ import { type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, ORDER_STATUSES, orderItems, orders, products, projects } from "~/db/schema";
 import { ANALYTICS_DAYS } from "~/modules/admin/analytics";
+import { SHOP_TIME_ZONE } from "~/utils/shop-time";
 
 // The Analytics tab tests' data: a catalogue and 1,000 orders from a seeded generator,
 // spread over 40 days with orders on both sides of the window's edges (Pakistan midnights).
@@ -124,7 +125,7 @@ export async function query<Row>(statement: SQL): Promise<Row[]> {
 
 /** The last 30 calendar days in Pakistan, oldest first, as 'YYYY-MM-DD' (computed without the database). */
 export function windowDays(): string[] {
-  const format = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Karachi" });
+  const format = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE });
   return Array.from({ length: ANALYTICS_DAYS }, (_, index) =>
     format.format(new Date(now.getTime() - (ANALYTICS_DAYS - 1 - index) * DAY)),
   );

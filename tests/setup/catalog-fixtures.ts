@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { db, type Database } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
-import { demoCategories } from "~/db/seed/data/categories";
-import { seedDemoData } from "~/db/seed/seed.server";
+import { demoCategories } from "~/demo/data/categories";
+import { seedDemoData } from "~/demo/seed.server";
 import type { CatalogFilters } from "~/modules/catalog/catalog-filters";
 import { listCatalog, type ProductCard } from "~/modules/catalog/catalog.server";
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { IMAGE_WIDTHS } from "~/modules/media/illustration.types";
+import { IMAGE_WIDTHS } from "~/utils/image-widths";
 
 /** Our own pictures (demo images and uploads) come in several widths; anything else is used as given. */
 export function imageSources(src: string) {

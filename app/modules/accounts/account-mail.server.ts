@@ -1,8 +1,8 @@
 import { db } from "~/db/client.server";
 import { queueMail } from "~/modules/mail/outbox.server";
-import { passwordChangedMail } from "~/modules/mail/templates/password-changed";
-import { resetPasswordMail } from "~/modules/mail/templates/reset-password";
-import { verifyEmailMail } from "~/modules/mail/templates/verify-email";
+import { passwordChangedMail } from "~/modules/accounts/mails/password-changed";
+import { resetPasswordMail } from "~/modules/accounts/mails/reset-password";
+import { verifyEmailMail } from "~/modules/accounts/mails/verify-email";
 import { wakeMailWorker } from "~/modules/mail/worker.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { publicOrigin } from "~/utils/origin.server";

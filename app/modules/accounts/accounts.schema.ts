@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalisePakistaniPhone } from "./phone";
+import { normalisePakistaniPhone } from "~/utils/phone";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password-rules";
 
 const email = z
@@ -41,13 +41,3 @@ export const profileSchema = z.object({ fullName, phone });
 export const changePasswordSchema = z
   .object({ currentPassword: z.string().min(1, "Please enter your current password."), password, confirm: z.string() })
   .refine((value) => value.password === value.confirm, { message: "The two passwords differ.", path: ["confirm"] });
-
-/** First message per field, for forms. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -2,9 +2,9 @@ import { type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { ORDER_STATUSES } from "~/db/schema";
 import { orderSummary } from "~/modules/orders/order-summary.server";
+import { SHOP_TIME_ZONE } from "~/utils/shop-time";
 import {
   ANALYTICS_DAYS,
-  SHOP_TIME_ZONE,
   TOP_PRODUCT_COUNT,
   type Analytics,
   type CatalogueCounts,

@@ -4,7 +4,6 @@ import type { OrderSummary } from "~/modules/orders/order-summary";
 /** The daily charts cover today and the days before it, in Pakistan time. */
 export const ANALYTICS_DAYS = 30;
 export const TOP_PRODUCT_COUNT = 8;
-export const SHOP_TIME_ZONE = "Asia/Karachi";
 
 /** The spec's four counts; archived products are not counted. */
 export interface CatalogueCounts {

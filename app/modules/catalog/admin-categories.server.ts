@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
-import { failed, formValues, succeeded, type AdminActionResult } from "~/modules/admin/admin-action";
+import { failed, formValues, succeeded, type AdminActionResult } from "~/components/admin/admin-action";
 import { fieldErrors } from "~/utils/form-fields";
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from "~/utils/pg-error.server";
 import { categoryFormSchema, categoryIdSchema, type CategoryInput } from "./admin-category.schema";

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
-import { failed, formValues, succeeded, type AdminActionResult } from "~/modules/admin/admin-action";
+import { failed, formValues, succeeded, type AdminActionResult } from "~/components/admin/admin-action";
 import { fieldErrors } from "~/utils/form-fields";
 import { DECOR_MISSING, DECOR_SLUG, decorFormSchema, type DecorInput } from "./admin-decor.schema";
 import { assignSlugs } from "./product-slug.server";

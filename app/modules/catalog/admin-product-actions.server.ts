@@ -13,7 +13,8 @@ import {
 } from "~/modules/media/upload.server";
 import { BodyTooLargeError, readLimitedFormData } from "~/utils/limited-form-data.server";
 import { log } from "~/utils/log.server";
-import { adminProductSchema, fieldErrors, MAX_IMAGES, typedValues } from "./admin-product.schema";
+import { adminProductSchema, MAX_IMAGES, typedValues } from "./admin-product.schema";
+import { fieldErrors } from "~/utils/form-fields";
 import { productNotices } from "./admin-product-notices";
 import {
   createProduct,

@@ -117,13 +117,6 @@ export const adminProductSchema = z.object({
 
 export type AdminProductInput = z.output<typeof adminProductSchema>;
 
-/** First message per field, for showing next to each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
-
 /** The form's fields as text, for filling the form again (an edit, or input the server refused). */
 export type AdminProductValues = Record<
   "name" | "description" | "price" | "stock" | "categoryId" | "dimensions" | "materials" | "images",

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
-import { categoryPath, productPath } from "./paths";
+import { categoryPath, productPath } from "~/utils/paths";
 
 export interface SitemapEntry {
   path: string;

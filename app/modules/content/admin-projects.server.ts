@@ -2,7 +2,7 @@ import { desc, eq, like, or } from "drizzle-orm";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { projects } from "~/db/schema";
-import { failed, formValues, succeeded, type AdminActionResult } from "~/modules/admin/admin-action";
+import { failed, formValues, succeeded, type AdminActionResult } from "~/components/admin/admin-action";
 import { fieldErrors } from "~/utils/form-fields";
 import { pgErrorCode, UNIQUE_VIOLATION } from "~/utils/pg-error.server";
 import { firstFreeSlug, slugify } from "~/utils/slug";

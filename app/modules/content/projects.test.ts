@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   categoryLabels,
   cityOf,
-  formatProjectDate,
   parseProjectFilters,
   projectCategories,
   projectSectors,
@@ -25,19 +24,6 @@ describe("project labels", () => {
       "Office",
     ]);
     expect(projectStatuses.map((value) => statusLabels[value])).toEqual(["Completed", "Ongoing"]);
-  });
-});
-
-describe("formatProjectDate", () => {
-  it("formats a calendar date as 'Jan 05, 2024'", () => {
-    expect(formatProjectDate("2024-01-05")).toBe("Jan 05, 2024");
-    expect(formatProjectDate("2023-12-31")).toBe("Dec 31, 2023");
-  });
-
-  it("uses Lahore's time zone for instants", () => {
-    // 20:00 UTC on 4 January is 01:00 on 5 January in Pakistan
-    expect(formatProjectDate(new Date("2024-01-04T20:00:00Z"))).toBe("Jan 05, 2024");
-    expect(formatProjectDate("2024-01-04T18:00:00Z")).toBe("Jan 04, 2024");
   });
 });
 

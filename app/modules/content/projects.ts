@@ -55,22 +55,6 @@ export function parseProjectFilters(input: {
   return filters;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Asia/Karachi",
-  month: "short",
-  day: "2-digit",
-  year: "numeric",
-});
-
-/** 'Jan 05, 2024', in Lahore's time zone. A bare 'YYYY-MM-DD' is that calendar day. */
-export function formatProjectDate(value: string | Date): string {
-  const date =
-    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
-      ? new Date(`${value}T12:00:00+05:00`)
-      : new Date(value);
-  return dateFormat.format(date);
-}
-
 const PROVINCES = new Set([
   "punjab",
   "sindh",

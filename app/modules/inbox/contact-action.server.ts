@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { fieldErrors } from "~/modules/accounts/accounts.schema";
+import { fieldErrors } from "~/utils/form-fields";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { wakeMailWorker } from "~/modules/mail/worker.server";
 import { clientAddress } from "~/modules/orders/tracking.server";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { fieldErrors } from "~/modules/accounts/accounts.schema";
+import { fieldErrors } from "~/utils/form-fields";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { signInHref } from "~/modules/accounts/sign-in-link";
 import { wakeMailWorker } from "~/modules/mail/worker.server";

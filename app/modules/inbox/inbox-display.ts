@@ -1,7 +1,8 @@
 // Types only: the schema module (and drizzle) stays out of the browser bundle.
 import type { inboxMessages } from "~/db/schema/inbox";
-import { formatPakistaniPhone } from "~/modules/accounts/phone";
+import { formatPakistaniPhone } from "~/utils/phone";
 import { mailtoHref } from "~/utils/contact-links";
+import { formatShopDate, formatShopTime } from "~/utils/shop-time";
 import { budgetLabels, labelOf, projectTypeLabels, timelineLabels } from "./custom-order-options";
 
 export type InboxKind = (typeof inboxMessages.$inferSelect)["kind"];
@@ -10,23 +11,9 @@ export type InboxStatus = (typeof inboxMessages.$inferSelect)["status"];
 export const kindLabels: Record<InboxKind, string> = { custom_order: "Custom order", contact: "Contact" };
 export const statusLabels: Record<InboxStatus, string> = { new: "New", handled: "Handled" };
 
-const DAY = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Asia/Karachi",
-  month: "short",
-  day: "2-digit",
-  year: "numeric",
-});
-const TIME = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Karachi",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** 'Jan 05, 2024 14:30', in Pakistan time. */
+/** 'Jan 05, 2024 14:30', in Pakistan time: the inbox's list shows it without the comma of details. */
 export function formatReceived(value: Date | string): string {
-  const when = new Date(value);
-  return `${DAY.format(when)} ${TIME.format(when)}`;
+  return `${formatShopDate(value)} ${formatShopTime(value)}`;
 }
 
 /** The details of a request with their labels, in the form's order; blanks left out. */

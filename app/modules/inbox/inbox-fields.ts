@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalisePakistaniPhone } from "~/modules/accounts/phone";
+import { normalisePakistaniPhone } from "~/utils/phone";
 
 /** Field rules shared by the custom-order and contact forms (browser and server). */
 

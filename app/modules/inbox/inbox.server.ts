@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { inboxMessages } from "~/db/schema";
 import { queueMail } from "~/modules/mail/outbox.server";
-import { inboxMessageMail } from "~/modules/mail/templates/inbox-message";
+import { inboxMessageMail } from "~/modules/inbox/mails/inbox-message";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { env } from "~/utils/env.server";
 import type { InboxKind, InboxStatus } from "./inbox-display";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inboxMessageMail } from "~/modules/mail/templates/inbox-message";
+import { inboxMessageMail } from "~/modules/inbox/mails/inbox-message";
 import { defaultShopSettings } from "~/modules/settings/settings.defaults";
 import { contactSubjectFor } from "./contact-subjects";
 import { contactSchema } from "./contact.schema";

@@ -1,4 +1,4 @@
-import { takeAllowance } from "~/utils/rate-limit.server";
+import { takeAllowance } from "~/db/rate-limit.server";
 
 /** A simple spam guard for the open contact form: this many messages per window and client. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 } as const;

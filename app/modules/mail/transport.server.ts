@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { getShopSettings } from "~/modules/settings/settings.server";
 import { env } from "~/utils/env.server";
 import { log } from "~/utils/log.server";
 
@@ -46,12 +45,16 @@ export function resetMailTransport() {
   config = {};
 }
 
-/** MAIL_FROM, else "<shop name> <no-reply@shahkaar.example>" from the current settings. */
-export async function mailFrom(): Promise<MailFrom> {
+/**
+ * MAIL_FROM, else "<sender name> <no-reply@shahkaar.example>". The name is the
+ * shop's current one: whoever starts the worker says how to read it, so mail
+ * knows nothing of the settings.
+ */
+export async function mailFrom(senderName?: () => Promise<string>): Promise<MailFrom> {
   const configured = config.from ?? env().MAIL_FROM;
   if (configured) return configured;
-  const { name } = await getShopSettings();
-  return { name, address: "no-reply@shahkaar.example" };
+  const address = "no-reply@shahkaar.example";
+  return senderName ? { name: await senderName(), address } : address;
 }
 
 /** Sends one mail through SMTP_URL, or writes it under DATA_DIR/mail when there is none. */

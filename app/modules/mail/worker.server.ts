@@ -18,8 +18,12 @@ const DEFAULT_BATCH = 10;
  * whole batch ends well within the claim's lease). Safe to run on several
  * instances at once: each mail is claimed by one of them. `now` pretends
  * it is that time (tests); by default the database's clock decides.
+ * `senderName` gives the From name (the shop's); without it mails come from
+ * the bare no-reply address.
  */
-export async function sendDueMail(options: { batch?: number; now?: Date } = {}): Promise<SendReport> {
+export async function sendDueMail(
+  options: { batch?: number; now?: Date; senderName?: () => Promise<string> } = {},
+): Promise<SendReport> {
   const { now } = options;
   const claimed = await claimDueMail(db(), { now, batch: options.batch ?? DEFAULT_BATCH });
   const report: SendReport = { sent: 0, failed: 0, retried: 0 };
@@ -29,7 +33,7 @@ export async function sendDueMail(options: { batch?: number; now?: Date } = {}):
   const outcomes = await Promise.allSettled(
     claimed.map(async (mail) => {
       try {
-        await deliverMail(mail, await (from ??= mailFrom()));
+        await deliverMail(mail, await (from ??= mailFrom(options.senderName)));
       } catch (error) {
         return noteFailure(mail, error, now);
       }
@@ -64,10 +68,12 @@ export function wakeMailWorker() {
  * run is skipped, a wake-up during a run makes it go round once more, and so
  * does a full batch. `stop()` resolves once the current run has finished.
  */
-export function startMailWorker(options: { intervalMs?: number; batch?: number } = {}): {
+export function startMailWorker(
+  options: { intervalMs?: number; batch?: number; senderName?: () => Promise<string> } = {},
+): {
   stop(): Promise<void>;
 } {
-  const { intervalMs = 2000, batch = DEFAULT_BATCH } = options;
+  const { intervalMs = 2000, batch = DEFAULT_BATCH, senderName } = options;
   let current: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -76,7 +82,7 @@ export function startMailWorker(options: { intervalMs?: number; batch?: number }
     do {
       again = false;
       try {
-        const report = await sendDueMail({ batch });
+        const report = await sendDueMail({ batch, senderName });
         if (report.sent + report.failed + report.retried >= batch) again = true;
       } catch (error) {
         log.error("Mail outbox: polling failed", { error: String(error) });

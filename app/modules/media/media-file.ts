@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS } from "./illustration.types";
+import { IMAGE_WIDTHS } from "~/utils/image-widths";
 
 /** The largest picture the admin may upload (a phone photo is 2–6 MB): checked in the browser and on the server. */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;

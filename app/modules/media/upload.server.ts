@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { IMAGE_WIDTHS } from "./illustration.types";
+import { IMAGE_WIDTHS } from "~/utils/image-widths";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, type MediaFormat } from "./media-file";
 
 export { MAX_UPLOAD_BYTES };

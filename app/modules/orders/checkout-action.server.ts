@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { fieldErrors } from "~/modules/accounts/accounts.schema";
+import { fieldErrors } from "~/utils/form-fields";
 import { requireUser } from "~/modules/accounts/session.server";
 import { wakeMailWorker } from "~/modules/mail/worker.server";
 import { log } from "~/utils/log.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalisePakistaniPhone } from "~/modules/accounts/phone";
+import { normalisePakistaniPhone } from "~/utils/phone";
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, "That is too long.");

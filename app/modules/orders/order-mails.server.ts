@@ -1,5 +1,5 @@
 import { queueMail, type MailExecutor } from "~/modules/mail/outbox.server";
-import { newOrderNotificationMail, orderConfirmationMail } from "~/modules/mail/templates/order-placed";
+import { newOrderNotificationMail, orderConfirmationMail } from "~/modules/orders/mails/order-placed";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { env } from "~/utils/env.server";

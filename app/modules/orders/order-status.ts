@@ -45,15 +45,3 @@ export function customerMayCancel(order: { status: OrderStatus; createdAt: Date 
 export function orderNumber(id: string): string {
   return id.slice(0, 8).toUpperCase();
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Asia/Karachi",
-  month: "short",
-  day: "2-digit",
-  year: "numeric",
-});
-
-/** 'Jan 05, 2024' in Pakistan time. */
-export function formatOrderDate(value: Date | string): string {
-  return dateFormat.format(new Date(value));
-}

@@ -1,5 +1,6 @@
 // The orders export as DECISIONS 'Imports and exports that tell the truth' asks: RFC 4180
 // quoting, a UTF-8 byte-order mark, and no cell a spreadsheet would run as a formula.
+import { shopCalendar } from "~/utils/shop-time";
 import { statusLabels, type OrderStatus } from "./order-status";
 
 /** Spreadsheet programs read the file as UTF-8 (Urdu names) only when it starts with this mark. */
@@ -36,28 +37,13 @@ export interface CsvOrder {
   createdAt: Date | string;
 }
 
-const karachiParts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Karachi",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-function karachi(value: Date | string) {
-  const parts = Object.fromEntries(karachiParts.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
 /**
  * An order's record. The total is whole rupees without separators and the
  * date is 'YYYY-MM-DD HH:mm' in Pakistan time, so spreadsheets read both as
  * numbers and dates that can be summed and sorted. The status is its label.
  */
 export function orderCsvRow(order: CsvOrder): string {
-  const { date, time } = karachi(order.createdAt);
+  const { date, time } = shopCalendar(order.createdAt);
   const status = statusLabels[order.status as OrderStatus] ?? order.status;
   return csvRow([order.id, order.fullName, order.email, status, order.totalAmount, `${date} ${time}`]);
 }
@@ -69,5 +55,5 @@ export function ordersCsvHeader(): string {
 
 /** The spec's file name, 'orders-' plus the day in Pakistan: orders-2024-01-05.csv. */
 export function ordersCsvFilename(now = new Date()): string {
-  return `orders-${karachi(now).date}.csv`;
+  return `orders-${shopCalendar(now).date}.csv`;
 }

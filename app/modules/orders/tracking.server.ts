@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { takeAllowance } from "~/utils/rate-limit.server";
+import { takeAllowance } from "~/db/rate-limit.server";
 import { orderItems, orders } from "~/db/schema";
-import { formatPakistaniPhone } from "~/modules/accounts/phone";
+import { formatPakistaniPhone } from "~/utils/phone";
 import { log } from "~/utils/log.server";
 import { type OrderStatus, type PaymentMethod } from "./order-status";
 import {

@@ -1,5 +1,5 @@
 // Order tracking's rules that the browser may share: reading what was typed, and masking.
-import { normalisePakistaniPhone } from "~/modules/accounts/phone";
+import { normalisePakistaniPhone } from "~/utils/phone";
 import { TIMELINE, statusLabels, type OrderStatus } from "./order-status";
 
 /** The order number's length: the first 8 characters of the id. */

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { failed, formValues, succeeded, type AdminActionResult } from "~/modules/admin/admin-action";
+import { failed, formValues, succeeded, type AdminActionResult } from "~/components/admin/admin-action";
 import { fieldErrors } from "~/utils/form-fields";
 import { businessHourRows, settingsFormSchema, settingsFromForm, settingsMessage } from "./settings-form";
 import { saveShopSettings } from "./settings.server";

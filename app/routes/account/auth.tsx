@@ -2,7 +2,8 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { fieldErrors, signInSchema, signUpSchema } from "~/modules/accounts/accounts.schema";
+import { signInSchema, signUpSchema } from "~/modules/accounts/accounts.schema";
+import { fieldErrors } from "~/utils/form-fields";
 import { callAuthEndpoint, withCookies } from "~/modules/accounts/auth-endpoint.server";
 import { AuthCard } from "~/modules/accounts/components/auth-card";
 import { getSessionUser } from "~/modules/accounts/session.server";

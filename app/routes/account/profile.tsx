@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { Container } from "~/components/ui/container";
-import { changePasswordSchema, fieldErrors, profileSchema } from "~/modules/accounts/accounts.schema";
+import { changePasswordSchema, profileSchema } from "~/modules/accounts/accounts.schema";
+import { fieldErrors } from "~/utils/form-fields";
 import { sendPasswordChangedMail } from "~/modules/accounts/account-mail.server";
 import { callAuthEndpoint, withCookies } from "~/modules/accounts/auth-endpoint.server";
 import { ChangePasswordForm } from "~/modules/accounts/components/change-password-form";

@@ -1,7 +1,8 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { fieldErrors, resetPasswordSchema } from "~/modules/accounts/accounts.schema";
+import { resetPasswordSchema } from "~/modules/accounts/accounts.schema";
+import { fieldErrors } from "~/utils/form-fields";
 import { callAuthEndpoint } from "~/modules/accounts/auth-endpoint.server";
 import { AuthCard } from "~/modules/accounts/components/auth-card";
 import { NewPasswordFields } from "~/modules/accounts/components/new-password-fields";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import type { AdminActionResult } from "~/modules/admin/admin-action";
-import { AdminActionNotice, AdminPanel } from "~/modules/admin/components/admin-panel";
+import type { AdminActionResult } from "~/components/admin/admin-action";
+import { AdminActionNotice, AdminPanel } from "~/components/admin/admin-panel";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { DECOR_MISSING } from "~/modules/catalog/admin-decor.schema";
 import { getDecorCategory, handleDecorAction, listDecorProducts } from "~/modules/catalog/admin-decor.server";

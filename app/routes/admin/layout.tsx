@@ -1,8 +1,8 @@
 import { Outlet } from "react-router";
 import { Container } from "~/components/ui/container";
 import { requireAdmin } from "~/modules/accounts/session.server";
-import { useDeleteOutcome } from "~/modules/admin/components/admin-delete-dialog";
-import { AdminTabs } from "~/modules/admin/components/admin-tabs";
+import { useDeleteOutcome } from "~/components/admin/admin-delete-dialog";
+import { AdminTabs } from "~/components/admin/admin-tabs";
 import { LiveIndicator } from "~/modules/admin/components/live-indicator";
 import { useLiveOrders } from "~/modules/admin/components/use-live-orders";
 import type { Route } from "./+types/layout";

@@ -9,7 +9,7 @@ import { getAdminProduct } from "~/modules/catalog/admin-products.server";
 import { listCategories } from "~/modules/catalog/catalog.server";
 import { AdminProductForm, type ProductFormResult } from "~/modules/catalog/components/admin-product-form";
 import { ProductStateBadge } from "~/modules/catalog/components/admin-product-state";
-import { productPath } from "~/modules/catalog/paths";
+import { productPath } from "~/utils/paths";
 import type { Route } from "./+types/product-edit";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Link } from "react-router";
-import type { AdminActionResult } from "~/modules/admin/admin-action";
-import { AdminActionNotice, AdminPanel } from "~/modules/admin/components/admin-panel";
+import type { AdminActionResult } from "~/components/admin/admin-action";
+import { AdminActionNotice, AdminPanel } from "~/components/admin/admin-panel";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { getAdminProject, handleProjectUpdate } from "~/modules/content/admin-projects.server";
 import { AdminProjectForm } from "~/modules/content/components/admin-project-form";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import type { AdminActionResult } from "~/modules/admin/admin-action";
-import { AdminDeleteDialog } from "~/modules/admin/components/admin-delete-dialog";
-import { AdminActionNotice, AdminPanel } from "~/modules/admin/components/admin-panel";
+import type { AdminActionResult } from "~/components/admin/admin-action";
+import { AdminDeleteDialog } from "~/components/admin/admin-delete-dialog";
+import { AdminActionNotice, AdminPanel } from "~/components/admin/admin-panel";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { handleProjectsAction, listAdminProjects } from "~/modules/content/admin-projects.server";
 import { AdminProjectForm } from "~/modules/content/components/admin-project-form";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { AdminActionResult } from "~/modules/admin/admin-action";
-import { AdminActionNotice } from "~/modules/admin/components/admin-panel";
+import type { AdminActionResult } from "~/components/admin/admin-action";
+import { AdminActionNotice } from "~/components/admin/admin-panel";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { AdminSettingsForm } from "~/modules/settings/components/admin-settings-form";
 import { handleSettingsAction } from "~/modules/settings/settings-form.server";

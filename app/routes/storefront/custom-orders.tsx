@@ -10,7 +10,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { formatPakistaniPhone } from "~/modules/accounts/phone";
+import { formatPakistaniPhone } from "~/utils/phone";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { ServiceCta } from "~/modules/content/components/service-cta";
 import { OfferCards } from "~/modules/content/components/service-offer-cards";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { loadCatalog } from "~/modules/catalog/catalog-page.server";
 import { FurnitureCatalog } from "~/modules/catalog/components/furniture-catalog";
-import { categoryPath } from "~/modules/catalog/paths";
+import { categoryPath } from "~/utils/paths";
 import { canonicalCatalogPath, catalogSearch, isFiltered } from "~/modules/catalog/catalog-filters";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/furniture";

@@ -11,11 +11,12 @@ import { Container } from "~/components/ui/container";
 import { CtaBand } from "~/components/ui/cta-band";
 import { Gallery } from "~/components/ui/gallery";
 import { ProjectStatusBadge } from "~/modules/content/components/project-status-badge";
-import { categoryLabels, formatProjectDate, sectorLabels } from "~/modules/content/projects";
+import { categoryLabels, sectorLabels } from "~/modules/content/projects";
 import { getProjectBySlug } from "~/modules/content/projects.server";
 import { log } from "~/utils/log.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/project";
+import { formatShopDate } from "~/utils/shop-time";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const project = await getProjectBySlug(params.slug);
@@ -97,7 +98,7 @@ export default function ProjectDetail({ loaderData: project }: Route.ComponentPr
                 {sectorLabels[project.sector]}
               </Detail>
               <Detail icon={<CalendarDays className="size-4" aria-hidden="true" />} label="Completion">
-                {project.completionDate ? formatProjectDate(project.completionDate) : "In progress"}
+                {project.completionDate ? formatShopDate(project.completionDate) : "In progress"}
               </Detail>
             </dl>
             <ButtonLink to="/projects" variant="outline" className="mt-8">

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { formatPakistaniPhone } from "../phone";
+import { formatPakistaniPhone } from "~/utils/phone";
 
 interface Props {
   user: { name: string; email: string; phone: string | null };

@@ -1,4 +1,4 @@
-import { formatPrice } from "~/modules/catalog/money";
+import { formatPrice } from "~/utils/money";
 import { statusLabels, type OrderStatus } from "~/modules/orders/order-status";
 import { ANALYTICS_DAYS, formatDay, type DayFigures, type ProductRevenue, type StatusCount } from "../analytics";
 import { BarChart } from "./charts/bar-chart";

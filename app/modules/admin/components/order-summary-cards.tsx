@@ -1,4 +1,4 @@
-import { formatPrice } from "~/modules/catalog/money";
+import { formatPrice } from "~/utils/money";
 import type { OrderSummary } from "~/modules/orders/order-summary";
 import { Metric } from "./metric";
 

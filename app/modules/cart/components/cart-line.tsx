@@ -4,8 +4,8 @@ import Trash2 from "lucide-react/icons/trash-2";
 import { Link, useFetcher } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useNotice } from "~/components/ui/toaster";
-import { formatPrice } from "~/modules/catalog/money";
-import { productPath } from "~/modules/catalog/paths";
+import { formatPrice } from "~/utils/money";
+import { productPath } from "~/utils/paths";
 import type { Cart } from "../cart.server";
 
 type Line = Cart["lines"][number];

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { formatPrice } from "~/modules/catalog/money";
+import { formatPrice } from "~/utils/money";
 
 /** 'name x quantity' lines and the Total, as the spec's Order Summary shows them. */
 export function OrderSummary({

@@ -2,8 +2,8 @@ import Plus from "lucide-react/icons/plus";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, TextAreaField } from "~/components/ui/field";
-import type { AdminActionResult } from "~/modules/admin/admin-action";
-import { useAdminForm } from "~/modules/admin/components/use-admin-form";
+import type { AdminActionResult } from "~/components/admin/admin-action";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { slugify } from "~/utils/slug";
 
 /** The Categories tab's add form. The slug's placeholder shows what a blank slug will become. */

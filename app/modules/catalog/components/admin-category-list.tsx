@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { AdminEmpty } from "~/modules/admin/components/admin-panel";
-import { AdminDeleteLink } from "~/modules/admin/components/admin-delete-dialog";
-import { categoryPath } from "../paths";
+import { AdminEmpty } from "~/components/admin/admin-panel";
+import { AdminDeleteLink } from "~/components/admin/admin-delete-dialog";
+import { categoryPath } from "~/utils/paths";
 
 export interface AdminCategoryRow {
   id: string;

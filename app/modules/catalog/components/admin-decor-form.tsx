@@ -1,8 +1,8 @@
 import Plus from "lucide-react/icons/plus";
 import { Button } from "~/components/ui/button";
 import { Field, TextAreaField } from "~/components/ui/field";
-import type { AdminActionResult } from "~/modules/admin/admin-action";
-import { useAdminForm } from "~/modules/admin/components/use-admin-form";
+import type { AdminActionResult } from "~/components/admin/admin-action";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 
 /** The Home Decor tab's add form: a product straight into the décor category. */
 export function AdminDecorForm({ outcome, disabled }: { outcome?: AdminActionResult; disabled: boolean }) {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { AdminEmpty } from "~/modules/admin/components/admin-panel";
-import { formatPrice } from "../money";
-import { productPath } from "../paths";
+import { AdminEmpty } from "~/components/admin/admin-panel";
+import { formatPrice } from "~/utils/money";
+import { productPath } from "~/utils/paths";
 
 export interface AdminDecorRow {
   id: string;

@@ -4,7 +4,8 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Field, FormError, SelectField, TextAreaField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { useNotice, type Notice as NoticeData } from "~/components/ui/toaster";
-import { adminProductSchema, fieldErrors, type AdminProductValues } from "../admin-product.schema";
+import { adminProductSchema, type AdminProductValues } from "../admin-product.schema";
+import { fieldErrors } from "~/utils/form-fields";
 import { AdminImageField } from "./admin-image-field";
 
 /** What the add and edit actions answer. */

@@ -8,7 +8,7 @@ import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useNotice, type Notice } from "~/components/ui/toaster";
 import type { AdminProductRow as Row } from "../admin-products.server";
-import { formatPrice } from "../money";
+import { formatPrice } from "~/utils/money";
 import { ProductStateBadge } from "./admin-product-state";
 
 const cell = "px-3 py-4 align-middle";

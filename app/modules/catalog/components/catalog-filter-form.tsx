@@ -6,7 +6,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { catalogSearch, parseCatalogFilters, SORTS, sortLabels, type CatalogFilters } from "../catalog-filters";
-import { categoryPath } from "../paths";
+import { categoryPath } from "~/utils/paths";
 
 const labelClass = "mb-1.5 block text-sm font-semibold text-espresso";
 

@@ -2,7 +2,7 @@ import { Container } from "~/components/ui/container";
 import { catalogSearch, type CatalogFilters } from "../catalog-filters";
 import type { CatalogCategory } from "../catalog-page.server";
 import type { CatalogPage } from "../catalog.server";
-import { categoryPath } from "../paths";
+import { categoryPath } from "~/utils/paths";
 import { CatalogFilterForm } from "./catalog-filter-form";
 import { CatalogResults } from "./catalog-results";
 

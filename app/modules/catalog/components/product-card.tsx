@@ -3,8 +3,8 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { AddToCart } from "~/modules/cart/components/add-to-cart";
 import { WishlistToggle } from "~/modules/wishlist/components/wishlist-toggle";
 import type { ProductCard as Card } from "../catalog.server";
-import { formatPrice } from "../money";
-import { productPath } from "../paths";
+import { formatPrice } from "~/utils/money";
+import { productPath } from "~/utils/paths";
 import { StockState } from "./stock-state";
 
 /** A catalogue card: picture, category, name, price, stock, Add to Cart and the wishlist heart. */

@@ -3,8 +3,8 @@ import Save from "lucide-react/icons/save";
 import { useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";
-import type { AdminActionResult } from "~/modules/admin/admin-action";
-import { useAdminForm } from "~/modules/admin/components/use-admin-form";
+import type { AdminActionResult } from "~/components/admin/admin-action";
+import { useAdminForm } from "~/components/admin/use-admin-form";
 import { categoryLabels, sectorLabels, statusLabels, type ProjectSummary } from "../projects";
 
 const optionsOf = (labels: Record<string, string>) =>

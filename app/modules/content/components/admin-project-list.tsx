@@ -4,10 +4,11 @@ import Pencil from "lucide-react/icons/pencil";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { AdminDeleteLink } from "~/modules/admin/components/admin-delete-dialog";
-import { AdminEmpty } from "~/modules/admin/components/admin-panel";
-import { categoryLabels, formatProjectDate, sectorLabels, type ProjectSummary } from "../projects";
+import { AdminDeleteLink } from "~/components/admin/admin-delete-dialog";
+import { AdminEmpty } from "~/components/admin/admin-panel";
+import { categoryLabels, sectorLabels, type ProjectSummary } from "../projects";
 import { ProjectStatusBadge } from "./project-status-badge";
+import { formatShopDate } from "~/utils/shop-time";
 
 export type AdminProjectRow = ProjectSummary & { id: string };
 
@@ -42,7 +43,7 @@ export function AdminProjectList({ projects }: { projects: AdminProjectRow[] }) 
             <p className="mt-1 text-sm text-muted">
               {categoryLabels[project.category]} · {sectorLabels[project.sector]}
               {project.location && ` · ${project.location}`}
-              {project.completionDate && ` · ${formatProjectDate(project.completionDate)}`}
+              {project.completionDate && ` · ${formatShopDate(project.completionDate)}`}
             </p>
           </div>
           <div className="flex w-full items-center justify-end gap-1 sm:w-auto">

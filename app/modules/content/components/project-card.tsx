@@ -3,8 +3,9 @@ import ImageOff from "lucide-react/icons/image-off";
 import MapPin from "lucide-react/icons/map-pin";
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { categoryLabels, formatProjectDate, sectorLabels, type ProjectSummary } from "../projects";
+import { categoryLabels, sectorLabels, type ProjectSummary } from "../projects";
 import { ProjectStatusBadge } from "./project-status-badge";
+import { formatShopDate } from "~/utils/shop-time";
 
 /** One project of the portfolio grid: picture, status, kind, title, place, date and 'View Details'. */
 export function ProjectCard({ project, priority = false }: { project: ProjectSummary; priority?: boolean }) {
@@ -54,7 +55,7 @@ export function ProjectCard({ project, priority = false }: { project: ProjectSum
               <CalendarDays className="size-4" aria-hidden="true" />
               <span className="sr-only">Completion date</span>
             </dt>
-            <dd>{project.completionDate ? formatProjectDate(project.completionDate) : "In progress"}</dd>
+            <dd>{project.completionDate ? formatShopDate(project.completionDate) : "In progress"}</dd>
           </div>
         </dl>
         <div className="mt-auto pt-6">

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { useNotice } from "~/components/ui/toaster";
-import { fieldErrors } from "~/modules/accounts/accounts.schema";
+import { fieldErrors } from "~/utils/form-fields";
 import type { InboxFormResult } from "../inbox-notices";
 
 /** Focuses the first field in error, in the form's order (a radio group: its checked or first radio). */

@@ -1,9 +1,8 @@
 import MailWarning from "lucide-react/icons/mail-warning";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { formatShopDateTime } from "~/utils/shop-time";
 import type { UndeliveredMail } from "../undelivered.server";
-
-const when = new Intl.DateTimeFormat("en-PK", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Karachi" });
 
 /**
  * On the dashboard when the mail worker gave up on some mails (12 failed
@@ -47,7 +46,7 @@ export function AdminUndeliveredMail({ total, mails }: { total: number; mails: U
               {mail.subject} <span className="font-normal text-muted">to {mail.to}</span>
             </p>
             <p className="mt-0.5 text-muted">
-              {when.format(new Date(mail.createdAt))} · {mail.attempts} tries · {mail.lastError ?? "no error recorded"}
+              {formatShopDateTime(mail.createdAt)} · {mail.attempts} tries · {mail.lastError ?? "no error recorded"}
             </p>
           </li>
         ))}

@@ -5,10 +5,10 @@ import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Notice } from "~/components/ui/notice";
 import { useNotice, type Notice as NoticeData } from "~/components/ui/toaster";
-import { formatPakistaniPhone } from "~/modules/accounts/phone";
-import { formatPrice } from "~/modules/catalog/money";
+import { formatPakistaniPhone } from "~/utils/phone";
+import { formatPrice } from "~/utils/money";
 import type { AdminOrderDetails } from "../admin-orders.server";
-import { formatOrderDateTime } from "../order-date-time";
+import { formatShopDateTime } from "~/utils/shop-time";
 import { paymentLabels } from "../order-status";
 import { AdminOrderStatusForm } from "./admin-order-status-form";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -71,7 +71,7 @@ export function AdminOrderDetailsDialog({
           <Detail label="Total">
             <span className="text-base font-semibold text-walnut">{formatPrice(order.totalAmount)}</span>
           </Detail>
-          <Detail label="Date">{formatOrderDateTime(order.createdAt)}</Detail>
+          <Detail label="Date">{formatShopDateTime(order.createdAt)}</Detail>
         </dl>
 
         <section aria-labelledby="details-customer" className="rounded-2xl bg-cream/60 p-4">
@@ -152,7 +152,7 @@ export function AdminOrderDetailsDialog({
             {paymentLabels[order.paymentMethod]} ·{" "}
             {order.paymentStatus === "paid" ? (
               <span className="font-semibold text-sage">
-                Paid{order.paidAt ? ` on ${formatOrderDateTime(order.paidAt)}` : ""}
+                Paid{order.paidAt ? ` on ${formatShopDateTime(order.paidAt)}` : ""}
               </span>
             ) : (
               <span className="font-semibold text-terracotta">Unpaid</span>

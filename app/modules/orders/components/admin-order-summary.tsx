@@ -5,7 +5,7 @@ import Package from "lucide-react/icons/package";
 import Percent from "lucide-react/icons/percent";
 import TrendingUp from "lucide-react/icons/trending-up";
 import Wallet from "lucide-react/icons/wallet";
-import { formatPrice } from "~/modules/catalog/money";
+import { formatPrice } from "~/utils/money";
 import { cn } from "~/utils/cn";
 import type { OrderSummary } from "../order-summary";
 

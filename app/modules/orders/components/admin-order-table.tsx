@@ -1,11 +1,12 @@
 import Eye from "lucide-react/icons/eye";
 import { Link } from "react-router";
-import { formatPrice } from "~/modules/catalog/money";
+import { formatPrice } from "~/utils/money";
 import { adminOrdersHref, type AdminOrderFilters } from "../admin-order-links";
 import type { AdminOrderRow } from "../admin-orders.server";
-import { formatOrderDate, paymentLabels } from "../order-status";
+import { paymentLabels } from "../order-status";
 import { AdminOrderStatusForm } from "./admin-order-status-form";
 import { OrderStatusBadge } from "./order-status-badge";
+import { formatShopDate } from "~/utils/shop-time";
 
 type Row = AdminOrderRow;
 
@@ -86,7 +87,7 @@ export function AdminOrderTable({ orders, filters }: { orders: Row[]; filters: A
                   </span>
                   <span className="block truncate text-muted">{order.email}</span>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatOrderDate(order.createdAt)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{formatShopDate(order.createdAt)}</td>
                 <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
                   {formatPrice(order.totalAmount)}
                 </td>
@@ -120,7 +121,7 @@ export function AdminOrderTable({ orders, filters }: { orders: Row[]; filters: A
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <h3 className="font-sans text-base font-semibold">Order #{order.number}</h3>
-                <p className="text-sm text-muted">{formatOrderDate(order.createdAt)}</p>
+                <p className="text-sm text-muted">{formatShopDate(order.createdAt)}</p>
               </div>
               <OrderStatusBadge status={order.status} />
             </div>

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { formatPrice } from "~/modules/catalog/money";
-import { customerMayCancel, formatOrderDate, paymentLabels } from "../order-status";
+import { formatPrice } from "~/utils/money";
+import { customerMayCancel, paymentLabels } from "../order-status";
 import type { CustomerOrder } from "../orders.server";
 import { CancelOrderButton } from "./cancel-order-button";
 import { OrderStatusBadge } from "./order-status-badge";
+import { formatShopDate } from "~/utils/shop-time";
 
 /** The profile's order list: number, date, status, items and total, newest first. */
 export function OrderHistory({ orders }: { orders: CustomerOrder[] }) {
@@ -19,7 +20,7 @@ export function OrderHistory({ orders }: { orders: CustomerOrder[] }) {
             <div>
               <h3 className="font-display text-lg font-medium">Order #{order.number}</h3>
               <p className="text-sm text-muted">
-                {formatOrderDate(order.createdAt)} · {paymentLabels[order.paymentMethod]}
+                {formatShopDate(order.createdAt)} · {paymentLabels[order.paymentMethod]}
               </p>
             </div>
             <OrderStatusBadge status={order.status} />

@@ -2,8 +2,9 @@ import Check from "lucide-react/icons/check";
 import CircleX from "lucide-react/icons/circle-x";
 import { Link } from "react-router";
 import { cn } from "~/utils/cn";
-import { formatOrderDate } from "../order-status";
+
 import { timelineSteps } from "../tracking";
+import { formatShopDate } from "~/utils/shop-time";
 
 /** The seven steps of an order, those reached marked, the current one 'Current Status'. */
 export function Timeline({ status }: { status: string }) {
@@ -69,7 +70,7 @@ export function CancelledState({ cancelledAt }: { cancelledAt: string | null }) 
       <div>
         <p className="font-semibold text-espresso">Cancelled</p>
         <p className="mt-1 text-sm leading-relaxed text-muted">
-          This order was cancelled{cancelledAt ? ` on ${formatOrderDate(cancelledAt)}` : ""}. It will not be made or
+          This order was cancelled{cancelledAt ? ` on ${formatShopDate(cancelledAt)}` : ""}. It will not be made or
           delivered. Questions?{" "}
           <Link to="/contact" className="font-semibold text-walnut underline underline-offset-4">
             Contact us

@@ -1,15 +1,16 @@
 import Package from "lucide-react/icons/package";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { formatPrice } from "~/modules/catalog/money";
-import { productPath } from "~/modules/catalog/paths";
+import { formatPrice } from "~/utils/money";
+import { productPath } from "~/utils/paths";
 import { cn } from "~/utils/cn";
-import { formatOrderDate, paymentLabels } from "../order-status";
+import { paymentLabels } from "../order-status";
 import type { TrackedOrder } from "../tracking.server";
 import { DeliveryDetails } from "./delivery-details";
 import { CancelledState, Timeline } from "./order-timeline";
 import { OrderStatusBadge } from "./order-status-badge";
 import { trackedCard as card } from "./tracked-order-card";
+import { formatShopDate } from "~/utils/shop-time";
 
 /** A tracked order: number and totals, its progress, its items and who receives it. */
 export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrder; contactMismatch: boolean }) {
@@ -25,7 +26,7 @@ export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrd
           <h2 id="order-heading" tabIndex={-1} className="mt-1 font-display text-3xl font-medium outline-none">
             #{order.number}
           </h2>
-          <p className="mt-1 text-sm text-muted">Placed on {formatOrderDate(order.placedAt)}</p>
+          <p className="mt-1 text-sm text-muted">Placed on {formatShopDate(order.placedAt)}</p>
         </div>
         <dl className="grid grid-cols-2 gap-x-8 gap-y-3 text-sm sm:flex sm:flex-wrap sm:gap-x-10">
           <div>

@@ -3,8 +3,8 @@ import { Link, useFetcher } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useNotice } from "~/components/ui/toaster";
 import { AddToCart } from "~/modules/cart/components/add-to-cart";
-import { formatPrice } from "~/modules/catalog/money";
-import { productPath } from "~/modules/catalog/paths";
+import { formatPrice } from "~/utils/money";
+import { productPath } from "~/utils/paths";
 import { StockState } from "~/modules/catalog/components/stock-state";
 import type { WishlistEntry } from "../wishlist.server";
 

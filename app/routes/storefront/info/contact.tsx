@@ -9,7 +9,7 @@ import Store from "lucide-react/icons/store";
 import { useSearchParams } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";
-import { formatPakistaniPhone } from "~/modules/accounts/phone";
+import { formatPakistaniPhone } from "~/utils/phone";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { ContactIntentPanel } from "~/modules/content/components/info-contact-panel";
 import { CtaBand } from "~/components/ui/cta-band";

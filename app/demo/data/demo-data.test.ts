@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { FURNITURE_KINDS, ROOM_KINDS } from "~/modules/media/illustration.types";
+import { FURNITURE_KINDS, ROOM_KINDS } from "~/demo/illustration.types";
 import { demoCategories } from "./categories";
 import { demoPartners } from "./partners";
 import { demoProducts } from "./products";
 import { demoProjects } from "./projects";
 
-const PARTNER_DIR = fileURLToPath(new URL("../../../../public/partners/", import.meta.url));
+const PARTNER_DIR = fileURLToPath(new URL("../../../public/partners/", import.meta.url));
 const HEX = /^#[0-9a-f]{6}$/i;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,4 +1,4 @@
-import { greeting, renderMail, type MailShop, type RenderedMail } from "./layout";
+import { greeting, renderMail, type MailShop, type RenderedMail } from "~/modules/mail/layout";
 
 /** Sent on "forgot password": the link lets the reader choose a new one. */
 export function resetPasswordMail(input: { name?: string | null; url: string; settings: MailShop }): RenderedMail {

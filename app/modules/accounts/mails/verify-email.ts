@@ -1,4 +1,4 @@
-import { greeting, renderMail, type MailShop, type RenderedMail } from "./layout";
+import { greeting, renderMail, type MailShop, type RenderedMail } from "~/modules/mail/layout";
 
 /** Sent after sign-up: the link confirms the address. */
 export function verifyEmailMail(input: { name?: string | null; url: string; settings: MailShop }): RenderedMail {

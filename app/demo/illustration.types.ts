@@ -69,6 +69,3 @@ export interface SceneArt {
   room: RoomKind;
   palette: [string, string, string];
 }
-
-/** Widths every raster image is rendered at; the largest is the default. */
-export const IMAGE_WIDTHS = [400, 800, 1200] as const;

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { categories, partners, products, projects, shopSettings } from "~/db/schema";
-import { demoImageUrl } from "~/modules/media/demo-image-names";
+import { demoImageUrl } from "~/demo/demo-image-names";
 import { defaultShopSettings } from "~/modules/settings/settings.defaults";
 import { demoCategories } from "./data/categories";
 import { demoPartners } from "./data/partners";

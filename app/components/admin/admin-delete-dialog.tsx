@@ -4,7 +4,7 @@ import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Notice } from "~/components/ui/notice";
-import type { AdminActionResult } from "../admin-action";
+import type { AdminActionResult } from "./admin-action";
 import { useFetcherResult } from "./use-admin-form";
 
 const dangerClass =

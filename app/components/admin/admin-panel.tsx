@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Notice } from "~/components/ui/notice";
 import { cn } from "~/utils/cn";
-import type { AdminActionResult } from "../admin-action";
+import type { AdminActionResult } from "./admin-action";
 
 /** A titled card of an admin tab: the add form, the list. */
 export function AdminPanel({

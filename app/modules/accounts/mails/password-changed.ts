@@ -1,14 +1,9 @@
-import { greeting, renderMail, type MailShop, type RenderedMail } from "./layout";
-
-const LAHORE_TIME = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Asia/Karachi",
-});
+import { formatShopDateInWords } from "~/utils/shop-time";
+import { greeting, renderMail, type MailShop, type RenderedMail } from "~/modules/mail/layout";
 
 /** Pakistan time, as the shop's customers read it: "5 March 2025 at 14:30 PKT". */
-export function formatMailTime(when: Date): string {
-  return `${LAHORE_TIME.format(when)} PKT`;
+function formatMailTime(when: Date): string {
+  return `${formatShopDateInWords(when)} PKT`;
 }
 
 /** Sent after a password change, so that the owner notices one they did not make. */

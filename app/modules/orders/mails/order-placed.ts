@@ -1,7 +1,15 @@
-import { formatPakistaniPhone } from "~/modules/accounts/phone";
-import { formatPrice } from "~/modules/catalog/money";
+import { formatPakistaniPhone } from "~/utils/phone";
+import { formatPrice } from "~/utils/money";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
-import { greeting, renderMail, type MailBlock, type MailLine, type MailShop, type RenderedMail } from "./layout";
+import { formatShopDate, formatShopDateTime } from "~/utils/shop-time";
+import {
+  greeting,
+  renderMail,
+  type MailBlock,
+  type MailLine,
+  type MailShop,
+  type RenderedMail,
+} from "~/modules/mail/layout";
 
 /** What the order mails show of a just-placed order. */
 export interface PlacedOrderMail {
@@ -26,29 +34,6 @@ export interface PlacedOrderMail {
 /** Spec: orders are modifiable within 24 hours. */
 const MODIFIABLE_HOURS = 24;
 
-const DAY = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Asia/Karachi",
-  month: "short",
-  day: "2-digit",
-  year: "numeric",
-});
-const TIME = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Asia/Karachi",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** 'Jan 05, 2024', in Pakistan time. */
-function orderDay(when: Date): string {
-  return DAY.format(when);
-}
-
-/** 'Jan 05, 2024, 14:30 PKT'. */
-function orderDayAndTime(when: Date): string {
-  return `${DAY.format(when)}, ${TIME.format(when)} PKT`;
-}
-
 const PAYMENT_LABEL: Record<PlacedOrderMail["paymentMethod"], string> = {
   cod: "Cash on delivery",
   bank_transfer: "Bank transfer",
@@ -69,7 +54,7 @@ function deliveryLine(order: PlacedOrderMail): string {
 /** Sent to the customer when the order is placed (it is still pending). */
 export function orderConfirmationMail(
   order: PlacedOrderMail,
-  settings: MailShop & Pick<ShopSettings, "bank">,
+  settings: MailShop & Pick<ShopSettings, "bank" | "emails">,
 ): RenderedMail {
   const total = formatPrice(order.totalAmount);
   const notes = order.notes?.trim();
@@ -106,7 +91,7 @@ export function orderConfirmationMail(
         { kind: "paragraph", text: greeting(order.fullName) },
         {
           kind: "paragraph",
-          text: `We have received your order #${order.number}, placed on ${orderDay(order.placedAt)}. We will confirm it shortly.`,
+          text: `We have received your order #${order.number}, placed on ${formatShopDate(order.placedAt)}. We will confirm it shortly.`,
         },
         { kind: "lines", rows: itemLines(order) },
         {
@@ -138,7 +123,7 @@ export function newOrderNotificationMail(order: PlacedOrderMail, settings: MailS
       blocks: [
         {
           kind: "paragraph",
-          text: `${order.fullName.trim()} placed order #${order.number} on ${orderDayAndTime(order.placedAt)}.`,
+          text: `${order.fullName.trim()} placed order #${order.number} on ${formatShopDateTime(order.placedAt)} PKT.`,
         },
         {
           kind: "paragraph",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultShopSettings } from "~/modules/settings/settings.defaults";
-import { escapeHtml, renderMail } from "./layout";
+import { escapeHtml, renderMail } from "~/modules/mail/layout";
 import { newOrderNotificationMail, orderConfirmationMail, type PlacedOrderMail } from "./order-placed";
 
 const settings = defaultShopSettings;

@@ -1,4 +1,4 @@
-import type { ProductArt, SceneArt } from "~/modules/media/illustration.types";
+import type { ProductArt, SceneArt } from "~/demo/illustration.types";
 
 export type CategorySlug = "living-room" | "bedroom" | "dining-room" | "office" | "outdoor" | "decor";
 

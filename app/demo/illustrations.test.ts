@@ -4,14 +4,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DemoImageJob, demoImageJobs, demoImagePath, renderDemoImages } from "./demo-images.server";
-import {
-  FURNITURE_KINDS,
-  IMAGE_WIDTHS,
-  PRODUCT_VIEWS,
-  ROOM_KINDS,
-  type ProductArt,
-  type SceneArt,
-} from "./illustration.types";
+import { IMAGE_WIDTHS } from "~/utils/image-widths";
+import { FURNITURE_KINDS, PRODUCT_VIEWS, ROOM_KINDS, type ProductArt, type SceneArt } from "./illustration.types";
 import { productSvg, sceneSvg } from "./illustrations";
 
 const ART: Omit<ProductArt, "kind"> = { color: "#8a9a7b", wood: "#8b5e3c", accent: "#c9a36a" };

@@ -1,7 +1,13 @@
-import type { ShopSettings } from "~/modules/settings/settings.schema";
-
-/** What a mail shows of the shop: passed in, so templates stay pure. */
-export type MailShop = Pick<ShopSettings, "name" | "phone" | "emails" | "address">;
+/**
+ * What a mail shows of the shop: passed in (the settings record fits it), so the
+ * layout stays pure and mail knows nothing of the settings.
+ */
+export interface MailShop {
+  name: string;
+  phone: string;
+  emails: { general: string };
+  address: { line1: string; city: string; region: string; country: string };
+}
 
 /** One row of a `lines` block; a `strong` row (a total) is bold and set off by a rule. */
 export interface MailLine {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { toast } from "~/components/ui/toaster";
-import type { AdminActionResult } from "../admin-action";
+import type { AdminActionResult } from "./admin-action";
 
 // Answers already handled, by identity, for the whole page: a fetcher's answer
 // is a new object per submission, and the same object when a navigation (or a

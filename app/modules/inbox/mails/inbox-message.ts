@@ -1,5 +1,5 @@
 import { detailRows, displayPhone, formatReceived, type InboxKind } from "~/modules/inbox/inbox-display";
-import { renderMail, type MailBlock, type MailShop, type RenderedMail } from "./layout";
+import { renderMail, type MailBlock, type MailShop, type RenderedMail } from "~/modules/mail/layout";
 
 /** What the shop's copy of a custom-order request or contact message shows. */
 export interface InboxMessageMail {

@@ -7,7 +7,8 @@ import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { demoImageUrl } from "./demo-image-names";
-import { IMAGE_WIDTHS, PRODUCT_VIEWS, type ProductArt, type SceneArt } from "./illustration.types";
+import { IMAGE_WIDTHS } from "~/utils/image-widths";
+import { PRODUCT_VIEWS, type ProductArt, type SceneArt } from "./illustration.types";
 import { productSvg, sceneSvg } from "./illustrations";
 
 export type DemoImageJob = { url: string; svg: () => string };

@@ -1,0 +1,70 @@
+/**
+ * The shop's clock. Every date a customer or the owner reads is Lahore's (Pakistan
+ * has one time zone and no daylight saving), written the spec's way: 'Jan 05, 2024',
+ * with HH:mm where a time is shown. The database groups days by the same zone
+ * (analytics), so this is the one place that names it.
+ */
+export const SHOP_TIME_ZONE = "Asia/Karachi";
+
+type When = Date | string | number;
+
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: SHOP_TIME_ZONE,
+  month: "short",
+  day: "2-digit",
+  year: "numeric",
+});
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: SHOP_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+const numericFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: SHOP_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+const wordsFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: SHOP_TIME_ZONE,
+  dateStyle: "long",
+  timeStyle: "short",
+});
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+// A bare 'YYYY-MM-DD' (a project's completion date) is that calendar day: read it at noon in Lahore.
+function instant(value: When): Date {
+  return typeof value === "string" && CALENDAR_DAY.test(value) ? new Date(`${value}T12:00:00+05:00`) : new Date(value);
+}
+
+/** 'Jan 05, 2024'. */
+export function formatShopDate(value: When): string {
+  return dayFormat.format(instant(value));
+}
+
+/** '14:30'. */
+export function formatShopTime(value: When): string {
+  return timeFormat.format(instant(value));
+}
+
+/** 'Jan 05, 2024, 14:30': a date with its time, in details and mails. */
+export function formatShopDateTime(value: When): string {
+  return `${formatShopDate(value)}, ${formatShopTime(value)}`;
+}
+
+/** '5 January 2024 at 14:30': a date in a sentence (account mails). */
+export function formatShopDateInWords(value: When): string {
+  return wordsFormat.format(instant(value));
+}
+
+/** '2024-01-05' and '14:30': the forms that spreadsheets sort and file names carry. */
+export function shopCalendar(value: When): { date: string; time: string } {
+  const parts = Object.fromEntries(numericFormat.formatToParts(instant(value)).map((part) => [part.type, part.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
