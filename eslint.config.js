@@ -2,11 +2,30 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layers } from "./eslint/layers.js";
+
+// lucide's index re-exports every icon: whichever chunk holds it carries every icon
+// the pages use (the shell, on every page, did: 60 KB). Types from it are free.
+const lucideIndex = {
+  name: "lucide-react",
+  message: 'Import each icon from its own module: import Heart from "lucide-react/icons/heart".',
+  allowTypeImports: true,
+};
+
+// Code that reaches the browser never imports a *.server module (database, secrets, node:*).
+// Route modules and the root may: React Router keeps their loaders and actions on the server.
+const serverOnly = {
+  group: ["**/*.server", "**/*.server.*"],
+  message:
+    "Browser code cannot import a *.server module: move the code into a .server file, or into a route's loader or action.",
+  allowTypeImports: true,
+};
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  ...layers,
   {
     files: ["app/**/*.tsx"],
     plugins: { "react-hooks": reactHooks },
@@ -16,28 +35,22 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // Server-only code (*.server.ts) must never be imported by browser-safe files.
       "no-restricted-imports": "off",
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              // lucide's index re-exports every icon: whichever chunk holds it carries every icon
-              // the pages use (the shell, on every page, did: 60 KB). Types from it are free.
-              name: "lucide-react",
-              message: 'Import each icon from its own module: import Heart from "lucide-react/icons/heart".',
-              allowTypeImports: true,
-            },
-          ],
-          patterns: [
-            {
-              group: ["**/components/**/*.server", "**/components/**/*.server.*"],
-              message: "UI components cannot import server modules.",
-            },
-          ],
-        },
-      ],
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [lucideIndex] }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/**/*.server.{ts,tsx}",
+      "app/**/*.test.ts",
+      "app/routes/**",
+      "app/root.tsx",
+      "app/routes.ts",
+      "app/entry.server.tsx",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [lucideIndex], patterns: [serverOnly] }],
     },
   },
 );

@@ -5,7 +5,13 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "server/**/*.test.ts",
+      "tests/server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/lint/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -31,6 +31,8 @@ export interface HostOptions {
 /** The HTTP app: health, images, built assets, then every page through React Router. */
 export function createHostApp(options: HostOptions) {
   const app = new Hono();
+  // The pages and the body limits (read from the routes' handles) come from the same build.
+  const getBuild = options.mode === "development" ? options.getBuild : loadOnce(options.getBuild);
 
   // First, so every answer carries these headers: health, refusals, errors and assets too.
   // The Content-Security-Policy is set per page, with its nonce, in app/entry.server.tsx.
@@ -49,7 +51,7 @@ export function createHostApp(options: HostOptions) {
 
   app.use(hostCheck(env().PUBLIC_URL));
   app.use(originCheck(env().PUBLIC_URL));
-  app.use(requestBodyLimit());
+  app.use(requestBodyLimit(getBuild));
   app.use(formGuard());
 
   app.get("/health", async (c) => {
@@ -88,11 +90,21 @@ export function createHostApp(options: HostOptions) {
   let handler: ((request: Request) => Promise<Response>) | undefined;
   app.all("*", async (c) => {
     if (options.mode === "development") {
-      return createRequestHandler(await options.getBuild(), "development")(c.req.raw);
+      return createRequestHandler(await getBuild(), "development")(c.req.raw);
     }
-    handler ??= createRequestHandler(await options.getBuild(), "production");
+    handler ??= createRequestHandler(await getBuild(), "production");
     return handler(c.req.raw);
   });
 
   return app;
+}
+
+/** The build, loaded on first use and kept; a failed load is tried again on the next request. */
+function loadOnce(getBuild: () => Promise<ServerBuild>) {
+  let loading: Promise<ServerBuild> | undefined;
+  return () =>
+    (loading ??= getBuild().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 }

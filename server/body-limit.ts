@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { IMPORT_MAX_BYTES } from "~/modules/catalog/product-import";
-import { MAX_UPLOAD_BYTES, UPLOAD_FORM_OVERHEAD } from "~/modules/media/upload.server";
+import { matchRoutes, type RouteObject } from "react-router";
+import type { BodyLimitHandle } from "~/modules/media/upload-limits";
 import { isSafeMethod } from "./safe-methods";
 
 /**
@@ -12,19 +12,59 @@ import { isSafeMethod } from "./safe-methods";
  */
 export const FORM_LIMIT_BYTES = 256 * 1024;
 
-/** A picture with the product form (or alone), the same bytes the routes themselves allow. */
-const UPLOAD_LIMIT_BYTES = MAX_UPLOAD_BYTES + UPLOAD_FORM_OVERHEAD;
-/** The admin's JSON import posts to the product list. */
-const IMPORT_LIMIT_BYTES = IMPORT_MAX_BYTES + UPLOAD_FORM_OVERHEAD;
+/**
+ * What the limits are read from: a React Router server build's routes (each
+ * with its place in the tree and its module's `handle`) and its basename.
+ */
+export interface RoutedBuild {
+  basename?: string;
+  routes: Record<
+    string,
+    | {
+        id: string;
+        parentId?: string;
+        path?: string;
+        index?: boolean;
+        caseSensitive?: boolean;
+        module: { handle?: unknown };
+      }
+    | undefined
+  >;
+}
 
-const PRODUCT_FORM = /^\/admin\/products\/[^/]+$/;
+// One tree per build: production has one build, development a new one after each edit.
+const trees = new WeakMap<RoutedBuild, RouteObject[]>();
 
-/** The most a request to this path may send. React Router's script posts to `<path>.data`: the same route. */
-export function bodyLimitFor(pathname: string): number {
-  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "");
-  if (path === "/admin/uploads" || PRODUCT_FORM.test(path)) return UPLOAD_LIMIT_BYTES;
-  if (path === "/admin/products") return IMPORT_LIMIT_BYTES;
-  return FORM_LIMIT_BYTES;
+function routeTree(build: RoutedBuild): RouteObject[] {
+  let tree = trees.get(build);
+  if (tree) return tree;
+  const children = new Map<string, NonNullable<RoutedBuild["routes"][string]>[]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const siblings = children.get(route.parentId ?? "") ?? [];
+    children.set(route.parentId ?? "", [...siblings, route]);
+  }
+  const grow = (parentId: string): RouteObject[] =>
+    (children.get(parentId) ?? []).map(({ id, path, index, caseSensitive, module }) =>
+      index
+        ? { id, path, index: true, caseSensitive, handle: module.handle }
+        : { id, path, caseSensitive, handle: module.handle, children: grow(id) },
+    );
+  tree = grow("");
+  trees.set(build, tree);
+  return tree;
+}
+
+/**
+ * The most a request to this path may send: the `handle.bodyLimit` of the
+ * deepest route it matches (a route declares it beside its action), else
+ * FORM_LIMIT_BYTES. React Router's script posts to `<path>.data`: the same route.
+ */
+export function bodyLimitFor(build: RoutedBuild, pathname: string): number {
+  const path = pathname.replace(/\.data$/, "");
+  const deepest = matchRoutes(routeTree(build), path, build.basename)?.at(-1);
+  const limit = (deepest?.route.handle as Partial<BodyLimitHandle> | undefined)?.bodyLimit;
+  return typeof limit === "number" ? limit : FORM_LIMIT_BYTES;
 }
 
 const label = (bytes: number) =>
@@ -66,15 +106,16 @@ async function discard(body: ReadableStream<Uint8Array> | null) {
 }
 
 /**
- * Refuses a request body over its path's limit with 413, before any route
+ * Refuses a request body over its route's limit with 413, before any route
  * reads it: by Content-Length when declared, else by counting the chunks.
+ * The limit comes from the build the pages are served from (getBuild).
  * Reads carry no body and pass untouched (looking at one would make the Node
  * adapter build a full Request for every page view).
  */
-export function requestBodyLimit(): MiddlewareHandler {
+export function requestBodyLimit(getBuild: () => Promise<RoutedBuild>): MiddlewareHandler {
   return async (c, next) => {
     if (isSafeMethod(c.req.method)) return next();
-    const maxSize = bodyLimitFor(c.req.path);
+    const maxSize = bodyLimitFor(await getBuild(), c.req.path);
     const declared = Number(c.req.header("content-length"));
     if (declared > maxSize) {
       if (declared <= DRAIN_MAX_BYTES) await discard(c.req.raw.body).catch(() => {});

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type { ShopSettings } from "~/modules/settings/settings.schema";
 
-type RootData = { settings: ShopSettings; origin: string } | undefined;
+/** What the root loader hands every page's meta: the shop's name (from its settings) and the public origin. */
+type RootData = { settings: { name: string }; origin: string } | undefined;
 type Match = { id: string; data?: unknown } | undefined;
 
 function rootData(matches: readonly Match[]): RootData {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { shopSettings } from "~/db/schema";
 import { getShopSettings } from "~/modules/settings/settings.server";
-import { formFromSettings } from "~/modules/settings/settings-form";
+import { formFromSettings } from "~/modules/admin/settings-form";
 import { loader as rootLoader } from "~/root";
 import * as settingsRoute from "~/routes/admin/settings";
 import { type Handler, setupAdminContent } from "../setup/admin-content";

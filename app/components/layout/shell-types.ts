@@ -1,3 +1,19 @@
+import type { SocialNetwork } from "./social-icons";
+
+/**
+ * What the site shell shows of the shop. The root passes the settings record,
+ * which fits it; the shell itself knows nothing of the settings module.
+ */
+export interface ShellShop {
+  name: string;
+  tagline: string;
+  phone: string;
+  emails: { general: string };
+  address: { line1: string; city: string; region: string };
+  businessHours: { days: string; hours: string }[];
+  social: Record<SocialNetwork, string>;
+}
+
 /** What the site shell needs to know about the visitor (filled in by the accounts module). */
 export interface ShellUser {
   name: string;

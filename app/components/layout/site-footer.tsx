@@ -3,10 +3,10 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
-import { footerColumns, legalLinks } from "~/modules/content/navigation";
-import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { telHref } from "~/utils/contact-links";
 import { BrandMark } from "./brand-mark";
+import { footerColumns, legalLinks } from "./navigation";
+import type { ShellShop } from "./shell-types";
 import { socialIcons, type SocialNetwork } from "./social-icons";
 
 const socialLabels: Record<SocialNetwork, string> = {
@@ -17,7 +17,7 @@ const socialLabels: Record<SocialNetwork, string> = {
   whatsapp: "WhatsApp",
 };
 
-export function SiteFooter({ settings }: { settings: ShopSettings }) {
+export function SiteFooter({ settings }: { settings: ShellShop }) {
   const { address } = settings;
   return (
     <footer className="bg-espresso text-linen/85">

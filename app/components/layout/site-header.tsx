@@ -6,9 +6,9 @@ import X from "lucide-react/icons/x";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { mainNavigation } from "~/modules/content/navigation";
 import { cn } from "~/utils/cn";
 import { BrandMark } from "./brand-mark";
+import { mainNavigation } from "./navigation";
 import type { ShellUser } from "./shell-types";
 
 function CountBadge({ count, label }: { count: number | null; label: string }) {

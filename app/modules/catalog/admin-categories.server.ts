@@ -1,11 +1,8 @@
 import { asc, count, eq, sql } from "drizzle-orm";
-import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
-import { failed, formValues, succeeded, type AdminActionResult } from "~/components/admin/admin-action";
-import { fieldErrors } from "~/utils/form-fields";
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from "~/utils/pg-error.server";
-import { categoryFormSchema, categoryIdSchema, type CategoryInput } from "./admin-category.schema";
+import type { CategoryInput } from "./admin-category.schema";
 import { handleOwner, lockCatalogHandles } from "./catalog-handles.server";
 
 export type AdminCategory = Awaited<ReturnType<typeof listAdminCategories>>[number];
@@ -27,12 +24,13 @@ export function listAdminCategories() {
     .orderBy(asc(categories.sortOrder), asc(categories.name));
 }
 
-type Outcome = { ok: true } | { ok: false; status: 404 | 409; errors?: Record<string, string>; message: string };
+export type CategoryOutcome =
+  { ok: true } | { ok: false; status: 404 | 409; errors?: Record<string, string>; message: string };
 
 const slugTaken = (slug: string) => `A category with the slug "${slug}" already exists.`;
 
 /** Adds a category at the end of the shop's order; its slug must be free among categories and products. */
-export async function createCategory(input: CategoryInput): Promise<Outcome> {
+export async function createCategory(input: CategoryInput): Promise<CategoryOutcome> {
   try {
     return await db().transaction(async (tx) => {
       await lockCatalogHandles(tx);
@@ -68,7 +66,7 @@ export function productsInUseMessage(total: number) {
  * it at the same moment waits for us (its foreign key check needs the row), so
  * the count cannot go stale between reading and deleting.
  */
-export async function deleteCategory(id: string): Promise<Outcome> {
+export async function deleteCategory(id: string): Promise<CategoryOutcome> {
   try {
     return await db().transaction(async (tx) => {
       const [category] = await tx
@@ -88,35 +86,4 @@ export async function deleteCategory(id: string): Promise<Outcome> {
     if (pgErrorCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
     return { ok: false, status: 409, message: "Products still use this category. Move or delete them first." };
   }
-}
-
-/** POST /admin/categories: intent 'create' (the add form) or 'delete'. The caller has checked the admin. */
-export async function handleCategoryAction(form: FormData) {
-  const values = formValues(form);
-  if (values.intent === "delete") {
-    const parsed = categoryIdSchema.safeParse(values);
-    const outcome: Outcome = parsed.success
-      ? await deleteCategory(parsed.data.id)
-      : { ok: false, status: 404, message: "This category no longer exists." };
-    if (outcome.ok)
-      return { intent: "delete", notice: succeeded("Category deleted successfully!") } satisfies AdminActionResult;
-    return data<AdminActionResult>(
-      { intent: "delete", notice: failed(`Failed to delete category. ${outcome.message}`) },
-      { status: outcome.status },
-    );
-  }
-  const parsed = categoryFormSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<AdminActionResult>(
-      { intent: "create", notice: failed("Failed to add category."), errors: fieldErrors(parsed.error), values },
-      { status: 400 },
-    );
-  }
-  const outcome = await createCategory(parsed.data);
-  if (outcome.ok)
-    return { intent: "create", notice: succeeded("Category added successfully!") } satisfies AdminActionResult;
-  return data<AdminActionResult>(
-    { intent: "create", notice: failed(`Failed to add category. ${outcome.message}`), errors: outcome.errors, values },
-    { status: outcome.status },
-  );
 }

@@ -1,10 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
-import { failed, formValues, succeeded, type AdminActionResult } from "~/components/admin/admin-action";
-import { fieldErrors } from "~/utils/form-fields";
-import { DECOR_MISSING, DECOR_SLUG, decorFormSchema, type DecorInput } from "./admin-decor.schema";
+import { DECOR_SLUG, type DecorInput } from "./admin-decor.schema";
 import { assignSlugs } from "./product-slug.server";
 
 /** The décor category (DECISIONS: the category whose slug is 'decor'), or null. */
@@ -53,21 +50,4 @@ export async function createDecorProduct(input: DecorInput): Promise<{ ok: true;
     await tx.insert(products).values({ ...input, slug, categoryId: decor.id, isActive: true });
     return { ok: true as const, slug };
   });
-}
-
-/** POST /admin/decor: the add form. The caller has checked the admin. */
-export async function handleDecorAction(form: FormData) {
-  const values = formValues(form);
-  const parsed = decorFormSchema.safeParse(values);
-  if (!parsed.success) {
-    return data<AdminActionResult>(
-      { intent: "create", notice: failed("Failed to add product."), errors: fieldErrors(parsed.error), values },
-      { status: 400 },
-    );
-  }
-  const outcome = await createDecorProduct(parsed.data);
-  if (!outcome.ok) {
-    return data<AdminActionResult>({ intent: "create", notice: failed(DECOR_MISSING), values }, { status: 409 });
-  }
-  return { intent: "create", notice: succeeded("Product added successfully!") } satisfies AdminActionResult;
 }

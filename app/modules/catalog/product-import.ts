@@ -1,3 +1,4 @@
+import { UPLOAD_FORM_OVERHEAD } from "~/modules/media/upload-limits";
 import { adminProductSchema, type AdminProductInput } from "./admin-product.schema";
 
 /**
@@ -8,6 +9,8 @@ import { adminProductSchema, type AdminProductInput } from "./admin-product.sche
  */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_LABEL = "2 MB";
+/** The most a post to the product list (the import form with its file) may send. */
+export const IMPORT_LIMIT_BYTES = IMPORT_MAX_BYTES + UPLOAD_FORM_OVERHEAD;
 export const IMPORT_MAX_ITEMS = 5_000;
 export const INVALID_FORMAT = "Invalid JSON file format.";
 export const DEFAULT_NAME = "Imported Product";

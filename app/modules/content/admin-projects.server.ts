@@ -1,12 +1,9 @@
 import { desc, eq, like, or } from "drizzle-orm";
-import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { projects } from "~/db/schema";
-import { failed, formValues, succeeded, type AdminActionResult } from "~/components/admin/admin-action";
-import { fieldErrors } from "~/utils/form-fields";
 import { pgErrorCode, UNIQUE_VIOLATION } from "~/utils/pg-error.server";
 import { firstFreeSlug, slugify } from "~/utils/slug";
-import { projectFormSchema, projectIdSchema, type ProjectInput } from "./admin-project.schema";
+import { projectIdSchema, type ProjectInput } from "./admin-project.schema";
 
 export type AdminProject = typeof projects.$inferSelect;
 
@@ -58,39 +55,4 @@ export async function updateProject(id: string, input: ProjectInput): Promise<bo
 export async function deleteProject(id: string): Promise<boolean> {
   const deleted = await db().delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
   return deleted.length > 0;
-}
-
-function refused(intent: string, text: string, status: number, extra: Partial<AdminActionResult> = {}) {
-  return data<AdminActionResult>({ intent, notice: failed(text), ...extra }, { status });
-}
-
-/** POST /admin/projects: intent 'create' (the add form) or 'delete'. The caller has checked the admin. */
-export async function handleProjectsAction(form: FormData) {
-  const values = formValues(form);
-  if (values.intent === "delete") {
-    const parsed = projectIdSchema.safeParse(values);
-    if (!parsed.success || !(await deleteProject(parsed.data.id))) {
-      return refused("delete", "Failed to delete project. It no longer exists.", 404);
-    }
-    return { intent: "delete", notice: succeeded("Project deleted successfully!") } satisfies AdminActionResult;
-  }
-  const parsed = projectFormSchema.safeParse(values);
-  if (!parsed.success) {
-    return refused("create", "Failed to add project.", 400, { errors: fieldErrors(parsed.error), values });
-  }
-  await createProject(parsed.data);
-  return { intent: "create", notice: succeeded("Project added successfully!") } satisfies AdminActionResult;
-}
-
-/** POST /admin/projects/:id: the edit form's 'Update Project'. */
-export async function handleProjectUpdate(id: string, form: FormData) {
-  const values = formValues(form);
-  const parsed = projectFormSchema.safeParse(values);
-  if (!parsed.success) {
-    return refused("update", "Failed to update project.", 400, { errors: fieldErrors(parsed.error), values });
-  }
-  if (!projectIdSchema.safeParse({ id }).success || !(await updateProject(id, parsed.data))) {
-    return refused("update", "Failed to update project. It no longer exists.", 404);
-  }
-  return { intent: "update", notice: succeeded("Project updated successfully!") } satisfies AdminActionResult;
 }

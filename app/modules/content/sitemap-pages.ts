@@ -1,4 +1,4 @@
-import { footerColumns, legalLinks, mainNavigation } from "./navigation";
+import { footerColumns, legalLinks, mainNavigation } from "~/components/layout/navigation";
 
 // Room paths come from the categories themselves; these two services redirect to their pages;
 // order tracking is for customers with an order number, not for search engines.

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { fieldErrors } from "~/utils/form-fields";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { wakeMailWorker } from "~/modules/mail/worker.server";
-import { clientAddress } from "~/modules/orders/tracking.server";
+import { clientAddress } from "~/utils/client-address";
 import { log } from "~/utils/log.server";
 import { publicOrigin } from "~/utils/origin.server";
 import { CONTACT_FIELDS, contactSchema, HONEYPOT_FIELD } from "./contact.schema";

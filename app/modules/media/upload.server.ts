@@ -3,8 +3,7 @@ import { IMAGE_WIDTHS } from "~/utils/image-widths";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, type MediaFormat } from "./media-file";
 
 export { MAX_UPLOAD_BYTES };
-/** Room for the multipart boundaries and the other fields around the file. */
-export const UPLOAD_FORM_OVERHEAD = 64 * 1024;
+// The request sizes around an upload (the form's overhead, the route's body limit) are in ./upload-limits.
 /**
  * A small file can still decode to a huge bitmap (a 'decompression bomb'):
  * 50 megapixels is more than any camera photo we expect and about 200 MB decoded.

@@ -1,14 +1,27 @@
 import { data } from "react-router";
 import type { Notice } from "~/components/ui/toaster";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { resendUndeliveredMail } from "~/modules/mail/undelivered.server";
 import { adminOrderNotices } from "./admin-order-notices";
 import { adminOrderActionSchema } from "./admin-orders.schema";
 import { markOrderPaid } from "./admin-orders.server";
 import { changeOrderStatus } from "./change-status.server";
 
 /**
- * POST /admin (the Orders tab): change a status or mark a bank transfer paid.
- * The caller has checked that the user is an admin. Every answer carries a
- * notice; a refusal says why (e.g. no stock left to reopen a cancelled order).
+ * POST /admin (the Orders tab), admins only: intent 'resend-mail' queues the
+ * undelivered mails again; every other intent goes to handleAdminOrderAction.
+ */
+export async function adminOrdersAction(request: Request) {
+  await requireAdmin(request);
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "resend-mail") return resendUndeliveredMail();
+  return handleAdminOrderAction(form);
+}
+
+/**
+ * The Orders tab's own intents: change a status or mark a bank transfer paid.
+ * adminOrdersAction has checked that the user is an admin. Every answer carries
+ * a notice; a refusal says why (e.g. no stock left to reopen a cancelled order).
  */
 export async function handleAdminOrderAction(form: Record<string, FormDataEntryValue>) {
   const parsed = adminOrderActionSchema.safeParse(form);

@@ -1,15 +1,12 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { signInSchema, signUpSchema } from "~/modules/accounts/accounts.schema";
-import { fieldErrors } from "~/utils/form-fields";
-import { callAuthEndpoint, withCookies } from "~/modules/accounts/auth-endpoint.server";
+import { handleAuth } from "~/modules/accounts/auth-action.server";
 import { AuthCard } from "~/modules/accounts/components/auth-card";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { signInReasonText } from "~/modules/accounts/sign-in-link";
 import { pageMeta } from "~/utils/meta";
-import { safeRedirectTarget } from "~/utils/redirect-target";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -22,34 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
-  if (form.intent === "sign-up") {
-    const parsed = signUpSchema.safeParse(form);
-    if (!parsed.success) return data({ intent: "sign-up", errors: fieldErrors(parsed.error) }, { status: 400 });
-    const { fullName, email, password } = parsed.data;
-    const result = await callAuthEndpoint(request, "/sign-up/email", {
-      name: fullName,
-      email,
-      password,
-      callbackURL: "/",
-    });
-    if (!result.ok)
-      return data({ intent: "sign-up", error: result.message ?? "Sign-up failed." }, { status: result.status });
-    return { intent: "sign-up", signedUp: true };
-  }
-  const parsed = signInSchema.safeParse(form);
-  if (!parsed.success) return data({ intent: "sign-in", errors: fieldErrors(parsed.error) }, { status: 400 });
-  const result = await callAuthEndpoint(request, "/sign-in/email", { ...parsed.data, rememberMe: true });
-  if (!result.ok) {
-    const unverified = result.status === 403;
-    const message = unverified
-      ? "Please confirm your e-mail first: we have sent you a new link."
-      : (result.message ?? "Sign-in failed.");
-    return data({ intent: "sign-in", error: message }, { status: result.status });
-  }
-  throw redirect(safeRedirectTarget(form.redirectTo), { headers: withCookies(result.setCookie) });
-}
+export const action = ({ request }: Route.ActionArgs) => handleAuth(request);
 
 export default function AuthPage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();

@@ -1,11 +1,9 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { forgotPasswordSchema } from "~/modules/accounts/accounts.schema";
-import { fieldErrors } from "~/utils/form-fields";
-import { callAuthEndpoint } from "~/modules/accounts/auth-endpoint.server";
 import { AuthCard } from "~/modules/accounts/components/auth-card";
+import { handleForgotPassword } from "~/modules/accounts/password-reset-action.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/forgot-password";
 
@@ -18,17 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function action({ request }: Route.ActionArgs) {
-  const parsed = forgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
-  const result = await callAuthEndpoint(request, "/request-password-reset", {
-    email: parsed.data.email,
-    redirectTo: "/auth/reset-password",
-  });
-  if (result.status === 429) return data({ error: result.message }, { status: 429 });
-  // The same answer whether or not the address has an account.
-  return { sent: true };
-}
+export const action = ({ request }: Route.ActionArgs) => handleForgotPassword(request);
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

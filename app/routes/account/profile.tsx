@@ -1,20 +1,16 @@
-import { data } from "react-router";
 import { Container } from "~/components/ui/container";
-import { changePasswordSchema, profileSchema } from "~/modules/accounts/accounts.schema";
-import { fieldErrors } from "~/utils/form-fields";
-import { sendPasswordChangedMail } from "~/modules/accounts/account-mail.server";
-import { callAuthEndpoint, withCookies } from "~/modules/accounts/auth-endpoint.server";
 import { ChangePasswordForm } from "~/modules/accounts/components/change-password-form";
 import { ProfileDetails } from "~/modules/accounts/components/profile-details";
 import { ProfileCard, ProfileListTab } from "~/modules/accounts/components/profile-sections";
 import { PROFILE_TABS, ProfileTabs, type ProfileTab } from "~/modules/accounts/components/profile-tabs";
-import { updateProfile } from "~/modules/accounts/profile.server";
+import { handleProfile } from "~/modules/accounts/profile-action.server";
 import { requireUser } from "~/modules/accounts/session.server";
 import { pageMeta } from "~/utils/meta";
 import { handleCancelOrder } from "~/modules/orders/cancel-order-action.server";
 import { OrderHistory } from "~/modules/orders/components/order-history";
 import { countCustomerOrders, listCustomerOrders } from "~/modules/orders/orders.server";
 import { WishlistCard } from "~/modules/wishlist/components/wishlist-card";
+import { wishlistCardControls } from "~/routes/storefront/product-controls";
 import { getWishlist, wishlistProductIds } from "~/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/profile";
 
@@ -42,38 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const form = Object.fromEntries(await request.formData());
-  if (form.intent === "cancel-order") return handleCancelOrder(user, form);
-  if (form.intent === "password") {
-    const parsed = changePasswordSchema.safeParse(form);
-    if (!parsed.success) return data({ intent: "password", errors: fieldErrors(parsed.error) }, { status: 400 });
-    const result = await callAuthEndpoint(request, "/change-password", {
-      currentPassword: parsed.data.currentPassword,
-      newPassword: parsed.data.password,
-      revokeOtherSessions: true,
-    });
-    if (!result.ok) {
-      const message =
-        result.status === 400 || result.status === 401 ? "Your current password is not right." : result.message;
-      return data({ intent: "password", error: message ?? "Failed to change password." }, { status: result.status });
-    }
-    await sendPasswordChangedMail(user, request);
-    return data(
-      { intent: "password", ok: "Password changed. Your other sessions were signed out." },
-      { headers: withCookies(result.setCookie) },
-    );
-  }
-  if (typeof form.email === "string" && form.email.trim().toLowerCase() !== user.email) {
-    return data({ intent: "profile", error: "Email cannot be changed" }, { status: 400 });
-  }
-  const parsed = profileSchema.safeParse(form);
-  if (!parsed.success) return data({ intent: "profile", errors: fieldErrors(parsed.error) }, { status: 400 });
-  const saved = await updateProfile(user.id, parsed.data);
-  if (!saved) return data({ intent: "profile", error: "Failed to update profile." }, { status: 500 });
-  return { intent: "profile", ok: "Profile updated successfully!" };
-}
+export const action = ({ request }: Route.ActionArgs) => handleProfile(request, handleCancelOrder);
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user, tab, counts } = loaderData;
@@ -118,7 +83,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               <ul role="list" aria-label="Saved products" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {loaderData.wishlist.map((entry, index) => (
                   <li key={entry.id} className="flex">
-                    <WishlistCard entry={entry} index={index} />
+                    <WishlistCard entry={entry} index={index} {...wishlistCardControls(entry)} />
                   </li>
                 ))}
               </ul>

@@ -1,11 +1,9 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { resetPasswordSchema } from "~/modules/accounts/accounts.schema";
-import { fieldErrors } from "~/utils/form-fields";
-import { callAuthEndpoint } from "~/modules/accounts/auth-endpoint.server";
 import { AuthCard } from "~/modules/accounts/components/auth-card";
 import { NewPasswordFields } from "~/modules/accounts/components/new-password-fields";
+import { handleResetPassword } from "~/modules/accounts/password-reset-action.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/reset-password";
 
@@ -23,22 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: url.searchParams.get("token") ?? "", invalid: url.searchParams.has("error") };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const parsed = resetPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
-  const result = await callAuthEndpoint(request, "/reset-password", {
-    token: parsed.data.token,
-    newPassword: parsed.data.password,
-  });
-  if (!result.ok) {
-    const message =
-      result.status === 429
-        ? result.message
-        : "This reset link has expired or was already used. Please ask for a new one.";
-    return data({ error: message }, { status: result.status });
-  }
-  return { reset: true };
-}
+export const action = ({ request }: Route.ActionArgs) => handleResetPassword(request);
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";

@@ -3,11 +3,8 @@ import type { AdminActionResult } from "~/components/admin/admin-action";
 import { AdminDeleteDialog } from "~/components/admin/admin-delete-dialog";
 import { AdminActionNotice, AdminPanel } from "~/components/admin/admin-panel";
 import { requireAdmin } from "~/modules/accounts/session.server";
-import {
-  handleCategoryAction,
-  listAdminCategories,
-  productsInUseMessage,
-} from "~/modules/catalog/admin-categories.server";
+import { listAdminCategories, productsInUseMessage } from "~/modules/catalog/admin-categories.server";
+import { categoriesAction } from "~/modules/catalog/admin-category-action.server";
 import { AdminCategoryForm } from "~/modules/catalog/components/admin-category-form";
 import { AdminCategoryList } from "~/modules/catalog/components/admin-category-list";
 import type { Route } from "./+types/categories";
@@ -39,10 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return handleCategoryAction(await request.formData());
-}
+export const action = ({ request }: Route.ActionArgs) => categoriesAction(request);
 
 export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, pending } = loaderData;

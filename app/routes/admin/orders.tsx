@@ -3,9 +3,9 @@ import { Notice } from "~/components/ui/notice";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { Pagination } from "~/modules/catalog/components/pagination";
 import { AdminUndeliveredMail } from "~/modules/mail/components/admin-undelivered-mail";
-import { listUndeliveredMail, resendUndeliveredMail } from "~/modules/mail/undelivered.server";
+import { listUndeliveredMail } from "~/modules/mail/undelivered.server";
 import { adminOrdersHref } from "~/modules/orders/admin-order-links";
-import { handleAdminOrderAction } from "~/modules/orders/admin-order-action.server";
+import { adminOrdersAction } from "~/modules/orders/admin-order-action.server";
 import { parseAdminOrderFilters } from "~/modules/orders/admin-orders.schema";
 import { getAdminOrderDetails, listAdminOrders } from "~/modules/orders/admin-orders.server";
 import { AdminOrderDetailsDialog } from "~/modules/orders/components/admin-order-details";
@@ -44,12 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const form = Object.fromEntries(await request.formData());
-  if (form.intent === "resend-mail") return resendUndeliveredMail();
-  return handleAdminOrderAction(form);
-}
+export const action = ({ request }: Route.ActionArgs) => adminOrdersAction(request);
 
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { summary, list, filters, details } = loaderData;

@@ -4,11 +4,12 @@ import { data, Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { productValues } from "~/modules/catalog/admin-product.schema";
-import { handleProductFormAction } from "~/modules/catalog/admin-product-actions.server";
+import { handleProductEdit } from "~/modules/catalog/admin-product-form-action.server";
 import { getAdminProduct } from "~/modules/catalog/admin-products.server";
 import { listCategories } from "~/modules/catalog/catalog.server";
 import { AdminProductForm, type ProductFormResult } from "~/modules/catalog/components/admin-product-form";
 import { ProductStateBadge } from "~/modules/catalog/components/admin-product-state";
+import { UPLOAD_LIMIT_BYTES, type BodyLimitHandle } from "~/modules/media/upload-limits";
 import { productPath } from "~/utils/paths";
 import type { Route } from "./+types/product-edit";
 
@@ -19,6 +20,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The form may carry a picture (without JavaScript it is not uploaded first). */
+export const handle: BodyLimitHandle = { bodyLimit: UPLOAD_LIMIT_BYTES };
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const product = UUID.test(params.id) ? await getAdminProduct(params.id.toLowerCase()) : null;
@@ -27,11 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { product, categories: categories.map(({ id, name }) => ({ id, name })) };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  if (!UUID.test(params.id)) throw data("Product not found", { status: 404 });
-  return handleProductFormAction(request, admin, params.id.toLowerCase());
-}
+export const action = ({ request, params }: Route.ActionArgs) => handleProductEdit(request, params.id);
 
 export default function AdminProductEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { product } = loaderData;

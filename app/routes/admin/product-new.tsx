@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { productValues } from "~/modules/catalog/admin-product.schema";
-import { handleProductFormAction } from "~/modules/catalog/admin-product-actions.server";
+import { handleProductNew } from "~/modules/catalog/admin-product-form-action.server";
 import { listCategories } from "~/modules/catalog/catalog.server";
 import { AdminProductForm, type ProductFormResult } from "~/modules/catalog/components/admin-product-form";
+import { UPLOAD_LIMIT_BYTES, type BodyLimitHandle } from "~/modules/media/upload-limits";
 import type { Route } from "./+types/product-new";
 
 export const meta: Route.MetaFunction = () => [
@@ -13,16 +14,16 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The form may carry a picture (without JavaScript it is not uploaded first). */
+export const handle: BodyLimitHandle = { bodyLimit: UPLOAD_LIMIT_BYTES };
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const categories = await listCategories();
   return { categories: categories.map(({ id, name }) => ({ id, name })) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  return handleProductFormAction(request, admin);
-}
+export const action = ({ request }: Route.ActionArgs) => handleProductNew(request);
 
 export default function AdminProductNew({ loaderData, actionData }: Route.ComponentProps) {
   return (

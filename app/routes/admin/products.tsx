@@ -4,13 +4,15 @@ import { Notice } from "~/components/ui/notice";
 import type { Notice as NoticeData } from "~/components/ui/toaster";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { adminProductsHref, parseAdminProductFilters } from "~/modules/catalog/admin-product-filters";
-import { handleProductListAction } from "~/modules/catalog/admin-product-actions.server";
+import { handleProductListAction } from "~/modules/catalog/admin-product-list-action.server";
 import { listAdminProducts } from "~/modules/catalog/admin-products.server";
 import { listCategories } from "~/modules/catalog/catalog.server";
 import { AdminProductFiltersForm } from "~/modules/catalog/components/admin-product-filters";
 import { AdminProductImport, type ImportResult } from "~/modules/catalog/components/admin-product-import";
 import { AdminProductRow } from "~/modules/catalog/components/admin-product-row";
 import { Pagination } from "~/modules/catalog/components/pagination";
+import { IMPORT_LIMIT_BYTES } from "~/modules/catalog/product-import";
+import type { BodyLimitHandle } from "~/modules/media/upload-limits";
 import type { Route } from "./+types/products";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,6 +21,9 @@ export const meta: Route.MetaFunction = () => [
   { title: "Products · Admin Dashboard" },
   { name: "robots", content: "noindex" },
 ];
+
+/** The JSON import posts its file here. */
+export const handle: BodyLimitHandle = { bodyLimit: IMPORT_LIMIT_BYTES };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -35,10 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return handleProductListAction(request);
-}
+export const action = ({ request }: Route.ActionArgs) => handleProductListAction(request);
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, products, total, pageCount, categories, confirmDelete } = loaderData;

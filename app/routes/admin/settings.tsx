@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { AdminActionResult } from "~/components/admin/admin-action";
 import { AdminActionNotice } from "~/components/admin/admin-panel";
 import { requireAdmin } from "~/modules/accounts/session.server";
-import { AdminSettingsForm } from "~/modules/settings/components/admin-settings-form";
-import { handleSettingsAction } from "~/modules/settings/settings-form.server";
+import { AdminSettingsForm } from "~/modules/admin/components/admin-settings-form";
+import { settingsAction } from "~/modules/admin/settings-action.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import type { Route } from "./+types/settings";
 import { loaderAndActionHeaders } from "~/utils/route-headers";
@@ -21,10 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ settings: await getShopSettings() }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return handleSettingsAction(await request.formData());
-}
+export const action = ({ request }: Route.ActionArgs) => settingsAction(request);
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = actionData as AdminActionResult | undefined;

@@ -13,11 +13,12 @@ import { OrderSummary } from "~/modules/cart/components/order-summary";
 import { ProductCard } from "~/modules/catalog/components/product-card";
 import { rupees } from "~/utils/money";
 import { suggestionsFor } from "~/modules/catalog/product.server";
-import { PAKISTAN_CITIES } from "~/modules/orders/pakistan-cities";
+import { PAKISTAN_CITIES } from "~/utils/pakistan-cities";
 import { handleCheckout } from "~/modules/orders/checkout-action.server";
 import { PaymentOptions } from "~/modules/orders/components/payment-options";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { pageMeta } from "~/utils/meta";
+import { productCardControls } from "./product-controls";
 import type { Route } from "./+types/checkout";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -127,7 +128,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <ul role="list" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {suggestions.map((product) => (
               <li key={product.id} className="flex">
-                <ProductCard product={product} headingLevel={3} />
+                <ProductCard product={product} headingLevel={3} {...productCardControls(product)} />
               </li>
             ))}
           </ul>

@@ -15,6 +15,7 @@ import { log } from "~/utils/log.server";
 import { useNonce } from "~/utils/nonce";
 import { pageMeta } from "~/utils/meta";
 import { publicOrigin } from "~/utils/origin.server";
+import { productCardControls, productViewControls } from "./product-controls";
 import type { Route } from "./+types/furniture-item";
 
 /**
@@ -93,7 +94,7 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   if (loaderData.kind === "category") {
     const { kind: _kind, ...catalog } = loaderData;
-    return <FurnitureCatalog {...catalog} />;
+    return <FurnitureCatalog {...catalog} cardControls={productCardControls} />;
   }
   return (
     <>
@@ -103,7 +104,12 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
       />
-      <ProductView product={loaderData.product} related={loaderData.related} />
+      <ProductView
+        product={loaderData.product}
+        related={loaderData.related}
+        {...productViewControls(loaderData.product)}
+        cardControls={productCardControls}
+      />
     </>
   );
 }

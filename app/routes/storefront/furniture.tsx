@@ -4,6 +4,7 @@ import { FurnitureCatalog } from "~/modules/catalog/components/furniture-catalog
 import { categoryPath } from "~/utils/paths";
 import { canonicalCatalogPath, catalogSearch, isFiltered } from "~/modules/catalog/catalog-filters";
 import { pageMeta } from "~/utils/meta";
+import { productCardControls } from "./product-controls";
 import type { Route } from "./+types/furniture";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,5 +27,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function Furniture({ loaderData }: Route.ComponentProps) {
-  return <FurnitureCatalog {...loaderData} />;
+  return <FurnitureCatalog {...loaderData} cardControls={productCardControls} />;
 }

@@ -10,6 +10,7 @@ import { CatalogFilterForm } from "~/modules/catalog/components/catalog-filter-f
 import { CatalogResults } from "~/modules/catalog/components/catalog-results";
 import { decorStyles, decorTiles } from "~/modules/catalog/home-decor-content";
 import { pageMeta } from "~/utils/meta";
+import { productCardControls } from "./product-controls";
 import type { Route } from "./+types/home-decor";
 
 /** The décor catalogue is the products of the category whose slug is 'decor' (DECISIONS.md). */
@@ -110,6 +111,7 @@ export default function HomeDecor({ loaderData }: Route.ComponentProps) {
               `/home-decor${catalogSearch({ ...filters, page }, { categoryInPath: true })}#decor-products`
             }
             headingLevel={3}
+            cardControls={productCardControls}
           />
         </Container>
       </section>

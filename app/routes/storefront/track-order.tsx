@@ -1,14 +1,13 @@
 import Search from "lucide-react/icons/search";
 import { useEffect, useRef } from "react";
-import { data, Form, redirect, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import { Form, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { getSessionUser } from "~/modules/accounts/session.server";
 import { TrackedOrderView } from "~/modules/orders/components/tracked-order";
-import { clientAddress, trackingStatus, trackOrder } from "~/modules/orders/tracking.server";
+import { handleTrackOrder, trackOrderAnswer } from "~/modules/orders/track-order-action.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/track-order";
 import { loaderAndActionHeaders } from "~/utils/route-headers";
@@ -23,31 +22,10 @@ export const headers = loaderAndActionHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
-  return track(request, search.get("order"), search.get("contact"));
+  return trackOrderAnswer(request, search.get("order"), search.get("contact"));
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const order = String(form.get("order") ?? "");
-  const contact = String(form.get("contact") ?? "").trim();
-  if (!contact) throw redirect(`/track-order?${new URLSearchParams({ order })}`);
-  return track(request, order, contact);
-}
-
-async function track(request: Request, order: string | null, contact: string | null) {
-  const result = await trackOrder({
-    order,
-    contact,
-    client: clientAddress(request),
-    viewer: async () => {
-      const user = await getSessionUser(request);
-      return { userId: user?.id ?? null, isAdmin: user?.isAdmin ?? false };
-    },
-  });
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  if (result.state === "rate-limited") headers.set("Retry-After", String(result.retryAfterSeconds));
-  return data(result, { status: trackingStatus[result.state], headers });
-}
+export const action = ({ request }: Route.ActionArgs) => handleTrackOrder(request);
 
 // A lookup by post answers itself: loading the page's GET lookup again would count twice against
 // the limit. A post that redirected (no e-mail or phone typed) has no result and loads as usual.

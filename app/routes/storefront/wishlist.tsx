@@ -7,6 +7,7 @@ import { WishlistCard } from "~/modules/wishlist/components/wishlist-card";
 import { handleWishlistAction } from "~/modules/wishlist/wishlist-action.server";
 import { getWishlist } from "~/modules/wishlist/wishlist.server";
 import { pageMeta } from "~/utils/meta";
+import { wishlistCardControls } from "./product-controls";
 import type { Route } from "./+types/wishlist";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -47,7 +48,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
           >
             {entries.map((entry, index) => (
               <li key={entry.id} className="flex">
-                <WishlistCard entry={entry} index={index} />
+                <WishlistCard entry={entry} index={index} {...wishlistCardControls(entry)} />
               </li>
             ))}
           </ul>

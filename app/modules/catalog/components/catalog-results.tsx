@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { PAGE_SIZE } from "../catalog-filters";
 import type { CatalogPage } from "../catalog.server";
 import { Pagination } from "./pagination";
-import { ProductCard } from "./product-card";
+import { ProductCard, type CardControlsFor } from "./product-card";
 
 /**
  * The grid with its status line: how many pieces, the spec's loading text
@@ -17,6 +17,7 @@ export function CatalogResults({
   clearTo,
   hrefFor,
   headingLevel = 2,
+  cardControls,
 }: {
   result: CatalogPage;
   /** Paths whose loading counts as this catalogue loading. */
@@ -27,6 +28,8 @@ export function CatalogResults({
   hrefFor: (page: number) => string;
   /** Card titles sit one level under the heading above the grid. */
   headingLevel?: 2 | 3;
+  /** Each card's cart and wishlist controls, from the route. */
+  cardControls: CardControlsFor;
 }) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith(basePath);
@@ -57,7 +60,12 @@ export function CatalogResults({
         >
           {result.products.map((product, index) => (
             <li key={product.id} className="flex">
-              <ProductCard product={product} priority={index < 2} headingLevel={headingLevel} />
+              <ProductCard
+                product={product}
+                priority={index < 2}
+                headingLevel={headingLevel}
+                {...cardControls(product)}
+              />
             </li>
           ))}
         </ul>

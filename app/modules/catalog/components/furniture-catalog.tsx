@@ -5,16 +5,20 @@ import type { CatalogPage } from "../catalog.server";
 import { categoryPath } from "~/utils/paths";
 import { CatalogFilterForm } from "./catalog-filter-form";
 import { CatalogResults } from "./catalog-results";
+import type { CardControlsFor } from "./product-card";
 
 /** /furniture and /furniture/<category>: heading, filters, grid and pages. */
 export function FurnitureCatalog({
   filters,
   categories,
   result,
+  cardControls,
 }: {
   filters: CatalogFilters;
   categories: CatalogCategory[];
   result: CatalogPage;
+  /** Each card's cart and wishlist controls, from the route. */
+  cardControls: CardControlsFor;
 }) {
   const category = categories.find((item) => item.slug === filters.category) ?? null;
   const path = categoryPath(filters.category);
@@ -54,6 +58,7 @@ export function FurnitureCatalog({
             emptyText="No furniture found matching your criteria."
             clearTo={path}
             hrefFor={(page) => path + catalogSearch({ ...filters, page }, { categoryInPath: true })}
+            cardControls={cardControls}
           />
         </Container>
       </section>

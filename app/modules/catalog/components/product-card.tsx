@@ -1,18 +1,33 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { AddToCart } from "~/modules/cart/components/add-to-cart";
-import { WishlistToggle } from "~/modules/wishlist/components/wishlist-toggle";
 import type { ProductCard as Card } from "../catalog.server";
 import { formatPrice } from "~/utils/money";
 import { productPath } from "~/utils/paths";
 import { StockState } from "./stock-state";
+
+/**
+ * The cart and wishlist controls a card shows. The route makes them (see
+ * routes/storefront/product-controls.tsx): the catalogue knows neither module.
+ */
+export interface ProductCardControls {
+  /** The wishlist heart, over the picture's top right corner. */
+  wishlistControl: ReactNode;
+  /** Add to Cart, full width at the card's foot. */
+  cartControl: ReactNode;
+}
+
+/** Makes the controls of each card of a list. */
+export type CardControlsFor = (product: Card) => ProductCardControls;
 
 /** A catalogue card: picture, category, name, price, stock, Add to Cart and the wishlist heart. */
 export function ProductCard({
   product,
   priority = false,
   headingLevel = 2,
-}: {
+  wishlistControl,
+  cartControl,
+}: ProductCardControls & {
   product: Card;
   priority?: boolean;
   headingLevel?: 2 | 3;
@@ -37,9 +52,7 @@ export function ProductCard({
           <span className="grid size-full place-items-center text-sm text-muted">No Image</span>
         )}
       </Link>
-      <div className="absolute top-3 right-3">
-        <WishlistToggle productId={product.id} productName={product.name} />
-      </div>
+      <div className="absolute top-3 right-3">{wishlistControl}</div>
       <div className="flex flex-1 flex-col p-5">
         {product.categoryName && (
           <p className="text-xs font-bold tracking-[0.2em] text-terracotta uppercase">{product.categoryName}</p>
@@ -53,15 +66,7 @@ export function ProductCard({
           <p className="text-lg font-semibold text-walnut">{formatPrice(product.price)}</p>
           <StockState stock={product.stock} compact />
         </div>
-        <div className="mt-auto pt-5">
-          <AddToCart
-            productId={product.id}
-            productName={product.name}
-            stock={product.stock}
-            size="sm"
-            className="w-full"
-          />
-        </div>
+        <div className="mt-auto pt-5">{cartControl}</div>
       </div>
     </article>
   );

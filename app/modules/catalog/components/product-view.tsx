@@ -2,25 +2,45 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Ruler from "lucide-react/icons/ruler";
 import Sparkles from "lucide-react/icons/sparkles";
 import Truck from "lucide-react/icons/truck";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Gallery } from "~/components/ui/gallery";
-import { AddToCart } from "~/modules/cart/components/add-to-cart";
-import { WishlistToggle } from "~/modules/wishlist/components/wishlist-toggle";
 import type { ProductCard as Card } from "../catalog.server";
 import { formatPrice } from "~/utils/money";
 import { categoryPath } from "~/utils/paths";
 import type { ProductDetail } from "../product.server";
-import { ProductCard } from "./product-card";
+import { ProductCard, type CardControlsFor } from "./product-card";
 import { QuantityStepper } from "./quantity-stepper";
 import { StarRating } from "./star-rating";
 import { StockState } from "./stock-state";
 
+/**
+ * The buying column's cart and wishlist controls. The route makes them (see
+ * routes/storefront/product-controls.tsx): the catalogue knows neither module.
+ */
+export interface ProductViewControls {
+  /** Add to Cart for the quantity chosen with the stepper above it. */
+  cartControl: (quantity: number) => ReactNode;
+  /** The full-width wishlist button beside it. */
+  wishlistControl: ReactNode;
+}
+
 /** /furniture/{id}: gallery, the buying column, details and 'You might also like'. */
-export function ProductView({ product, related }: { product: ProductDetail; related: Card[] }) {
+export function ProductView({
+  product,
+  related,
+  cartControl,
+  wishlistControl,
+  cardControls,
+}: ProductViewControls & {
+  product: ProductDetail;
+  related: Card[];
+  /** The cart and wishlist controls of each related product's card. */
+  cardControls: CardControlsFor;
+}) {
   const [quantity, setQuantity] = useState(1);
   const inStock = product.stock > 0;
   return (
@@ -58,15 +78,8 @@ export function ProductView({ product, related }: { product: ProductDetail; rela
               <div className="mt-8 grid gap-4 rounded-[var(--radius-card)] border border-line bg-linen p-5 shadow-soft">
                 {inStock && <QuantityStepper value={quantity} max={product.stock} onChange={setQuantity} />}
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <AddToCart
-                    productId={product.id}
-                    productName={product.name}
-                    stock={product.stock}
-                    quantity={quantity}
-                    size="lg"
-                    className="w-full"
-                  />
-                  <WishlistToggle productId={product.id} productName={product.name} variant="full" className="w-full" />
+                  {cartControl(quantity)}
+                  {wishlistControl}
                 </div>
               </div>
 
@@ -112,7 +125,7 @@ export function ProductView({ product, related }: { product: ProductDetail; rela
             <ul role="list" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {related.map((item) => (
                 <li key={item.id} className="flex">
-                  <ProductCard product={item} headingLevel={3} />
+                  <ProductCard product={item} headingLevel={3} {...cardControls(item)} />
                 </li>
               ))}
             </ul>

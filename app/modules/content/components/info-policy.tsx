@@ -91,12 +91,3 @@ export function InfoPolicy({
     </Container>
   );
 }
-
-/** The "Last updated" line shown under a policy page's hero. */
-export function PolicyUpdated({ dateTime, label }: { dateTime: string; label: string }) {
-  return (
-    <p className="mt-6 text-sm font-semibold text-espresso">
-      Last updated: <time dateTime={dateTime}>{label}</time>
-    </p>
-  );
-}

@@ -1,6 +1,19 @@
 import type { PolicySection } from "../components/info-policy";
+import type { LegalPageData } from "../components/legal-page";
 
-export const cookiesUpdated = { dateTime: "2026-11-01", label: "1 November 2026" } as const;
+/** The cookie policy page (/cookie-policy): its hero, meta and closing "Contact us" line. */
+export const cookiePolicyPage: LegalPageData = {
+  title: "Cookie Policy",
+  description:
+    "We use only essential cookies and session storage: no advertising cookies, no third-party trackers. Here is exactly what we store and why.",
+  path: "/cookie-policy",
+  eyebrow: "Legal",
+  lead: "We keep it simple: only the cookies and browser storage the website needs to work, and no advertising trackers.",
+  updated: { dateTime: "2026-11-01", label: "1 November 2026" },
+  sections: cookieSections,
+  contactIntro: "Questions about cookies or how we use your information?",
+  emailSubject: "Question about cookies",
+};
 
 /** The cookie policy's sections: essential cookies and session storage only, no trackers. */
 export function cookieSections(name: string): readonly PolicySection[] {

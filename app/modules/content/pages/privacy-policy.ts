@@ -1,6 +1,19 @@
 import type { PolicySection } from "../components/info-policy";
+import type { LegalPageData } from "../components/legal-page";
 
-export const privacyUpdated = { dateTime: "2026-11-01", label: "1 November 2026" } as const;
+/** The privacy policy page (/privacy-policy): its hero, meta and closing "Contact us" line. */
+export const privacyPolicyPage: LegalPageData = {
+  title: "Privacy Policy",
+  description:
+    "What personal information we collect when you shop or use our design services, how we use and protect it, who we share it with and your choices.",
+  path: "/privacy-policy",
+  eyebrow: "Legal",
+  lead: "Your home is personal, and so is the information you share with us to furnish it. Here is what we collect, why, and how we look after it.",
+  updated: { dateTime: "2026-11-01", label: "1 November 2026" },
+  sections: privacySections,
+  contactIntro: "Questions about your personal information, or a request to see, correct or delete it?",
+  emailSubject: "Privacy request",
+};
 
 /** The privacy policy's sections. `name` is the shop's name from settings. */
 export function privacySections(name: string): readonly PolicySection[] {

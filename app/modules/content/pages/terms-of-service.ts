@@ -1,6 +1,19 @@
 import type { PolicySection } from "../components/info-policy";
+import type { LegalPageData } from "../components/legal-page";
 
-export const termsUpdated = { dateTime: "2026-11-01", label: "1 November 2026" } as const;
+/** The terms of service page (/terms-of-service): its hero, meta and closing "Contact us" line. */
+export const termsOfServicePage: LegalPageData = {
+  title: "Terms of Service",
+  description:
+    "The terms that apply when you shop with us or use our design services: orders, payment, prices, custom orders, delivery, returns and warranty.",
+  path: "/terms-of-service",
+  eyebrow: "Legal",
+  lead: "The plain-language terms that apply when you shop with us, commission a piece or use our design services.",
+  updated: { dateTime: "2026-11-01", label: "1 November 2026" },
+  sections: termsSections,
+  contactIntro: "Questions about these terms, or about an order?",
+  emailSubject: "Question about your terms",
+};
 
 /** The terms of service's sections. `name` is the shop's name from settings. */
 export function termsSections(name: string): readonly PolicySection[] {

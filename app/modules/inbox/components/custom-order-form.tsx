@@ -1,7 +1,7 @@
 import Send from "lucide-react/icons/send";
 import { Button } from "~/components/ui/button";
 import { EmailAndPhoneFields, Field, SelectField, TextAreaField } from "~/components/ui/field";
-import { PAKISTAN_CITIES } from "~/modules/orders/pakistan-cities";
+import { PAKISTAN_CITIES } from "~/utils/pakistan-cities";
 import { BUDGETS, budgetLabels, TIMELINES, timelineLabels } from "../custom-order-options";
 import { CUSTOM_ORDER_FIELDS, customOrderSchema } from "../custom-order.schema";
 import type { InboxFormResult } from "../inbox-notices";

@@ -1,15 +1,28 @@
 import Trash2 from "lucide-react/icons/trash-2";
+import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useNotice } from "~/components/ui/toaster";
-import { AddToCart } from "~/modules/cart/components/add-to-cart";
 import { formatPrice } from "~/utils/money";
 import { productPath } from "~/utils/paths";
 import { StockState } from "~/modules/catalog/components/stock-state";
 import type { WishlistEntry } from "../wishlist.server";
 
+/**
+ * The cart control a saved product's card shows. The route makes it (see
+ * routes/storefront/product-controls.tsx): the wishlist does not know the cart.
+ */
+export interface WishlistCardControls {
+  /** Add to Cart, filling the row beside the remove button. */
+  cartControl: ReactNode;
+}
+
 /** A saved product: picture (opens it), category, price, name, description, stock, remove, Add to Cart. */
-export function WishlistCard({ entry, index }: { entry: WishlistEntry; index: number }) {
+export function WishlistCard({
+  entry,
+  index,
+  cartControl,
+}: WishlistCardControls & { entry: WishlistEntry; index: number }) {
   const fetcher = useFetcher();
   useNotice(fetcher.data);
   const href = productPath(entry.slug);
@@ -49,13 +62,7 @@ export function WishlistCard({ entry, index }: { entry: WishlistEntry; index: nu
           <StockState stock={entry.stock} />
         </div>
         <div className="mt-auto flex gap-2 pt-5">
-          <AddToCart
-            productId={entry.productId}
-            productName={entry.name}
-            stock={entry.stock}
-            size="sm"
-            className="flex-1"
-          />
+          {cartControl}
           <fetcher.Form method="post" action="/wishlist">
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="productId" value={entry.productId} />

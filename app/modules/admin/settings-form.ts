@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { shopSettingsSchema, type ShopSettings } from "./settings.schema";
+import { shopSettingsSchema, type ShopSettings } from "~/modules/settings/settings.schema";
 
 /** Empty rows the business-hours table offers beyond the saved ones, so a day can be added without JavaScript. */
 export const SPARE_HOUR_ROWS = 2;

@@ -1,11 +1,18 @@
 import { data } from "react-router";
 import { failed, formValues, succeeded, type AdminActionResult } from "~/components/admin/admin-action";
+import { requireAdmin } from "~/modules/accounts/session.server";
 import { fieldErrors } from "~/utils/form-fields";
 import { businessHourRows, settingsFormSchema, settingsFromForm, settingsMessage } from "./settings-form";
-import { saveShopSettings } from "./settings.server";
+import { saveShopSettings } from "~/modules/settings/settings.server";
+
+/** POST /admin/settings (admins only): reads the form for handleSettingsAction. */
+export async function settingsAction(request: Request) {
+  await requireAdmin(request);
+  return handleSettingsAction(await request.formData());
+}
 
 /**
- * POST /admin/settings. The caller has checked the admin.
+ * The settings form's save. settingsAction has checked the admin.
  *
  * Nothing caches the settings: getShopSettings reads the one row (a primary
  * key lookup) on every request that renders a page, so the change shows at

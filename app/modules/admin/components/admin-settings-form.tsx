@@ -5,7 +5,7 @@ import { Field, TextAreaField } from "~/components/ui/field";
 import type { AdminActionResult } from "~/components/admin/admin-action";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { formFromSettings, SOCIAL_NETWORKS, SPARE_HOUR_ROWS } from "../settings-form";
-import type { ShopSettings } from "../settings.schema";
+import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { AdminFieldset } from "./admin-settings-fieldset";
 import { AdminSettingsHours } from "./admin-settings-hours";
 

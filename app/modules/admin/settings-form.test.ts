@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultShopSettings } from "./settings.defaults";
+import { defaultShopSettings } from "~/modules/settings/settings.defaults";
 import { businessHourRows, formFromSettings, settingsFormSchema, settingsFromForm } from "./settings-form";
 
 describe("the settings form", () => {

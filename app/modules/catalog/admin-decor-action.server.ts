@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { failed, formValues, succeeded, type AdminActionResult } from "~/components/admin/admin-action";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { fieldErrors } from "~/utils/form-fields";
+import { DECOR_MISSING, decorFormSchema } from "./admin-decor.schema";
+import { createDecorProduct } from "./admin-decor.server";
+
+/** POST /admin/decor (admins only): reads the form for handleDecorAction. */
+export async function decorAction(request: Request) {
+  await requireAdmin(request);
+  return handleDecorAction(await request.formData());
+}
+
+/** The Home Decor tab's add form. decorAction has checked the admin. */
+export async function handleDecorAction(form: FormData) {
+  const values = formValues(form);
+  const parsed = decorFormSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<AdminActionResult>(
+      { intent: "create", notice: failed("Failed to add product."), errors: fieldErrors(parsed.error), values },
+      { status: 400 },
+    );
+  }
+  const outcome = await createDecorProduct(parsed.data);
+  if (!outcome.ok) {
+    return data<AdminActionResult>({ intent: "create", notice: failed(DECOR_MISSING), values }, { status: 409 });
+  }
+  return { intent: "create", notice: succeeded("Product added successfully!") } satisfies AdminActionResult;
+}

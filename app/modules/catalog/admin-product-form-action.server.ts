@@ -1,0 +1,87 @@
+import { eq } from "drizzle-orm";
+import { data } from "react-router";
+import { db } from "~/db/client.server";
+import { categories } from "~/db/schema";
+import { requireAdmin, type SessionUser } from "~/modules/accounts/session.server";
+import { UPLOAD_LIMIT_BYTES } from "~/modules/media/upload-limits";
+import { processUpload, tooLarge, UploadError } from "~/modules/media/upload.server";
+import { BodyTooLargeError, readLimitedFormData } from "~/utils/limited-form-data.server";
+import { log } from "~/utils/log.server";
+import { adminProductSchema, MAX_IMAGES, typedValues } from "./admin-product.schema";
+import { fieldErrors } from "~/utils/form-fields";
+import { productNotices } from "./admin-product-notices";
+import { createProduct, updateProduct, type FormUpload } from "./admin-products.server";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** POST /admin/products/new: the add form (admins only). */
+export async function handleProductNew(request: Request) {
+  const admin = await requireAdmin(request);
+  return handleProductFormAction(request, admin);
+}
+
+/** POST /admin/products/:id: the edit form (admins only); an id that is no UUID is a 404, as for the page. */
+export async function handleProductEdit(request: Request, id: string) {
+  const admin = await requireAdmin(request);
+  if (!UUID.test(id)) throw data("Product not found", { status: 404 });
+  return handleProductFormAction(request, admin, id.toLowerCase());
+}
+
+/**
+ * POST of the add or edit form. Everything is checked before anything is
+ * written: the fields with the shared schema, the category, and a picture sent
+ * with the form (when the browser had no JavaScript to upload it first).
+ */
+async function handleProductFormAction(request: Request, admin: SessionUser, productId?: string) {
+  const failed = productId ? productNotices.updateFailed : productNotices.addFailed;
+  const refuse = (errors: Record<string, string>, fields: Record<string, FormDataEntryValue>, status = 400) =>
+    data({ notice: failed, errors, values: typedValues(fields) }, { status });
+
+  let form: FormData;
+  try {
+    form = await readLimitedFormData(request, UPLOAD_LIMIT_BYTES);
+  } catch (error) {
+    const message = error instanceof BodyTooLargeError ? tooLarge().message : "The form could not be read.";
+    return refuse({ upload: message }, {}, error instanceof BodyTooLargeError ? 413 : 400);
+  }
+  const fields = Object.fromEntries(form);
+  const parsed = adminProductSchema.safeParse(fields);
+  if (!parsed.success) return refuse(fieldErrors(parsed.error), fields);
+  const input = parsed.data;
+
+  const [category] = await db()
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, input.categoryId));
+  if (!category) return refuse({ categoryId: "That category no longer exists: please choose another." }, fields);
+
+  let upload: FormUpload | undefined;
+  const file = form.get("upload");
+  if (file instanceof File && file.size > 0) {
+    if (input.images.length >= MAX_IMAGES)
+      return refuse({ images: `A product has at most ${MAX_IMAGES} images.` }, fields);
+    try {
+      upload = {
+        image: await processUpload(new Uint8Array(await file.arrayBuffer()), file.name),
+        uploadedBy: admin.id,
+      };
+    } catch (error) {
+      if (error instanceof UploadError) return refuse({ upload: error.message }, fields, error.status);
+      throw error;
+    }
+  }
+
+  try {
+    if (!productId) {
+      const product = await createProduct(input, upload);
+      return { notice: productNotices.added, product };
+    }
+    if (!(await updateProduct(productId, input, upload))) {
+      return data({ notice: failed, errors: { form: "This product no longer exists." } }, { status: 404 });
+    }
+    return { notice: productNotices.updated };
+  } catch (error) {
+    log.error("Saving a product failed", { productId, error: String(error) });
+    return data({ notice: failed, errors: {}, values: typedValues(fields) }, { status: 500 });
+  }
+}

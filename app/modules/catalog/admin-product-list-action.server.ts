@@ -1,0 +1,63 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { BodyTooLargeError, readLimitedFormData } from "~/utils/limited-form-data.server";
+import { productNotices } from "./admin-product-notices";
+import { removeProduct, setProductActive } from "./admin-products.server";
+import { IMPORT_LIMIT_BYTES, IMPORT_MAX_BYTES, IMPORT_MAX_LABEL, parseImportFile } from "./product-import";
+import { importProducts } from "./product-import.server";
+
+const rowIntent = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("toggle"), productId: z.uuid(), active: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("delete"), productId: z.uuid() }),
+]);
+
+/** POST /admin/products (admins only): a row's Activate/Deactivate or Delete, or the JSON import. */
+export async function handleProductListAction(request: Request) {
+  await requireAdmin(request);
+  let form: FormData;
+  try {
+    form = await readLimitedFormData(request, IMPORT_LIMIT_BYTES);
+  } catch (error) {
+    const message =
+      error instanceof BodyTooLargeError
+        ? `The file is too large: the limit is ${IMPORT_MAX_LABEL}.`
+        : "The form could not be read.";
+    return data(
+      { notice: productNotices.importFailed(message) },
+      { status: error instanceof BodyTooLargeError ? 413 : 400 },
+    );
+  }
+  if (form.get("intent") === "import") return importFile(form.get("file"));
+
+  const parsed = rowIntent.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const notice = form.get("intent") === "delete" ? productNotices.deleteFailed : productNotices.statusFailed;
+    return data({ notice }, { status: 400 });
+  }
+  if (parsed.data.intent === "toggle") {
+    const done = await setProductActive(parsed.data.productId, parsed.data.active === "true");
+    return done
+      ? { notice: productNotices.statusUpdated }
+      : data({ notice: productNotices.statusFailed }, { status: 404 });
+  }
+  const outcome = await removeProduct(parsed.data.productId);
+  if (!outcome) return data({ notice: productNotices.deleteFailed, outcome }, { status: 404 });
+  return { notice: outcome === "archived" ? productNotices.archived : productNotices.deleted, outcome };
+}
+
+async function importFile(file: FormDataEntryValue | null) {
+  if (!(file instanceof File) || file.size === 0) {
+    return data({ notice: productNotices.importFailed("Please choose a JSON file to import.") }, { status: 400 });
+  }
+  if (file.size > IMPORT_MAX_BYTES) {
+    return data(
+      { notice: productNotices.importFailed(`The file is too large: the limit is ${IMPORT_MAX_LABEL}.`) },
+      { status: 413 },
+    );
+  }
+  const parsed = parseImportFile(await file.text());
+  if (!parsed.ok) return data({ notice: productNotices.importFailed(parsed.message) }, { status: 400 });
+  const report = await importProducts(parsed.items);
+  return { notice: productNotices.imported(report.imported, report.failures.length), report };
+}

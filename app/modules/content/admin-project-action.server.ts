@@ -1,0 +1,53 @@
+import { data } from "react-router";
+import { failed, formValues, succeeded, type AdminActionResult } from "~/components/admin/admin-action";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { fieldErrors } from "~/utils/form-fields";
+import { projectFormSchema, projectIdSchema } from "./admin-project.schema";
+import { createProject, deleteProject, updateProject } from "./admin-projects.server";
+
+/** POST /admin/projects (admins only): reads the form for handleProjectsAction. */
+export async function projectsAction(request: Request) {
+  await requireAdmin(request);
+  return handleProjectsAction(await request.formData());
+}
+
+/** POST /admin/projects/:id (admins only): reads the form for handleProjectUpdate. */
+export async function projectEditAction(request: Request, id: string) {
+  await requireAdmin(request);
+  return handleProjectUpdate(id, await request.formData());
+}
+
+function refused(intent: string, text: string, status: number, extra: Partial<AdminActionResult> = {}) {
+  return data<AdminActionResult>({ intent, notice: failed(text), ...extra }, { status });
+}
+
+/** The Projects tab's intents: 'create' (the add form) or 'delete'. projectsAction has checked the admin. */
+export async function handleProjectsAction(form: FormData) {
+  const values = formValues(form);
+  if (values.intent === "delete") {
+    const parsed = projectIdSchema.safeParse(values);
+    if (!parsed.success || !(await deleteProject(parsed.data.id))) {
+      return refused("delete", "Failed to delete project. It no longer exists.", 404);
+    }
+    return { intent: "delete", notice: succeeded("Project deleted successfully!") } satisfies AdminActionResult;
+  }
+  const parsed = projectFormSchema.safeParse(values);
+  if (!parsed.success) {
+    return refused("create", "Failed to add project.", 400, { errors: fieldErrors(parsed.error), values });
+  }
+  await createProject(parsed.data);
+  return { intent: "create", notice: succeeded("Project added successfully!") } satisfies AdminActionResult;
+}
+
+/** The edit form's 'Update Project'. projectEditAction has checked the admin. */
+export async function handleProjectUpdate(id: string, form: FormData) {
+  const values = formValues(form);
+  const parsed = projectFormSchema.safeParse(values);
+  if (!parsed.success) {
+    return refused("update", "Failed to update project.", 400, { errors: fieldErrors(parsed.error), values });
+  }
+  if (!projectIdSchema.safeParse({ id }).success || !(await updateProject(id, parsed.data))) {
+    return refused("update", "Failed to update project. It no longer exists.", 404);
+  }
+  return { intent: "update", notice: succeeded("Project updated successfully!") } satisfies AdminActionResult;
+}

@@ -1,0 +1,99 @@
+// The layers of app/ and who may import whom (docs/architecture.md draws the same map).
+// eslint-plugin-boundaries classifies every file into one element and refuses any import
+// that no policy below allows; `npm run lint` fails on a wrong-way import, and
+// tests/lint/layers.test.ts proves that it does.
+import boundaries from "eslint-plugin-boundaries";
+
+/**
+ * Which other modules a module may import. Anything not listed is refused: a new
+ * dependency between domains is a decision, made here, in review.
+ * accounts, mail, media and settings are the base modules the others build on.
+ */
+export const MODULE_DEPENDENCIES = {
+  accounts: ["mail", "settings"],
+  admin: ["accounts", "orders", "settings"],
+  cart: ["accounts", "catalog"],
+  catalog: ["accounts", "media"],
+  content: ["accounts", "settings"],
+  inbox: ["accounts", "content", "mail", "settings"],
+  mail: [],
+  media: [],
+  orders: ["accounts", "mail", "settings"],
+  settings: [],
+  wishlist: ["accounts", "catalog"],
+};
+
+const elements = [
+  { type: "routes", pattern: "app/routes/**", partialMatch: false },
+  { type: "module", pattern: "app/modules/*", capture: ["name"] },
+  { type: "demo", pattern: "app/demo/**", partialMatch: false },
+  { type: "components", pattern: "app/components/*", capture: ["kit"] },
+  { type: "db", pattern: "app/db/**", partialMatch: false },
+  { type: "utils", pattern: "app/utils/**", partialMatch: false },
+  // What is left of app/: the document shell (root.tsx), the route table and the SSR entry.
+  { type: "app-root", pattern: "app" },
+  { type: "server", pattern: "server/**", partialMatch: false },
+  { type: "scripts", pattern: "scripts/**", partialMatch: false },
+  { type: "bench", pattern: "bench/**", partialMatch: false },
+  { type: "tests", pattern: "tests/**", partialMatch: false },
+];
+
+const to = (type, captured) => ({ to: { element: captured ? { type, captured } : { type } } });
+const allow = (from, ...targets) => ({ from: { element: from }, allow: targets });
+
+const moduleNamed = (name) => ({ type: "module", captured: { name } });
+
+const policies = [
+  // Shared code at the bottom: helpers, then the database, then the UI kits.
+  allow({ type: "utils" }, to("utils")),
+  allow({ type: "db" }, to("db"), to("utils")),
+  allow({ type: "components", captured: { kit: "ui" } }, to("components", { kit: "ui" }), to("utils")),
+  allow(
+    { type: "components", captured: { kit: "!ui" } },
+    to("components", { kit: "ui" }),
+    to("components", { kit: "{{from.captured.kit}}" }),
+    to("utils"),
+  ),
+  // A module: its own files, shared code, and the modules its entry above names.
+  allow({ type: "module" }, to("module", { name: "{{from.captured.name}}" }), to("components"), to("db"), to("utils")),
+  ...Object.entries(MODULE_DEPENDENCIES)
+    .filter(([, uses]) => uses.length > 0)
+    .map(([name, uses]) => allow(moduleNamed(name), to("module", { name: uses }))),
+  // Demo content seeds the database with the settings module's defaults.
+  allow({ type: "demo" }, to("demo"), to("db"), to("utils"), to("module", { name: "settings" })),
+  // Routes are thin: they call modules and render components.
+  allow({ type: "routes" }, to("routes"), to("module"), to("components"), to("utils")),
+  allow({ type: "app-root" }, to("routes"), to("module"), to("components"), to("utils")),
+  // The Node host starts what the app needs (database, demo pictures, workers) and serves it.
+  allow({ type: "server" }, to("server"), to("module"), to("demo"), to("db"), to("utils")),
+  // Scripts, benchmarks and tests stand outside the app and may use any of it; the app never imports them.
+  allow(
+    { type: "{scripts,bench,tests}" },
+    to("scripts"),
+    to("bench"),
+    to("tests"),
+    to("server"),
+    to("app-root"),
+    to("routes"),
+    to("module"),
+    to("demo"),
+    to("components"),
+    to("db"),
+    to("utils"),
+  ),
+];
+
+export const layers = [
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "bench/**/*.{ts,mjs}", "tests/**/*.ts"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": elements,
+      "boundaries/include": ["app/**", "server/**", "scripts/**", "bench/**", "tests/**"],
+      "import/resolver": { typescript: { project: "./tsconfig.json" }, node: true },
+    },
+    rules: {
+      "boundaries/dependencies": ["error", { default: "disallow", policies }],
+    },
+  },
+];
