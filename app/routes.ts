@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { infoPages } from "~/modules/content/info-pages";
+// A relative path: React Router loads this file before the ~/ alias exists.
+import { infoPages } from "./modules/content/info-pages";
 
 // The explicit route table. Every path of the spec's table gets a line here as its capability lands.
 const info = (path: string) => route(path, `routes/storefront/info/${path}.tsx`);
