@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from "~/utils/text-safety";
 import { isSafeMethod } from "./safe-methods";
 
 const FORM = "application/x-www-form-urlencoded";
@@ -16,7 +17,9 @@ const refuse = (c: Context, message: string, status: 400 | 415) => c.text(messag
  *
  * A NUL character is refused anywhere in the address or a form: no text of
  * ours contains one, and PostgreSQL cannot store one, so it would only turn a
- * search or a form into a database error.
+ * search or a form into a database error. So are text-direction controls and
+ * text that was not UTF-8 (see hasUnsafeText): whatever a form stores is shown
+ * again in admin pages, mails and the CSV.
  */
 export function formGuard(): MiddlewareHandler {
   return async (c, next) => {
@@ -34,9 +37,9 @@ export function formGuard(): MiddlewareHandler {
       return refuse(c, "The form could not be read.", 400);
     }
     for (const [name, value] of fields) {
-      if (name.includes("\0") || (typeof value === "string" && value.includes("\0"))) {
-        return refuse(c, "The form contains a NUL character.", 400);
-      }
+      const text = typeof value === "string" ? value : "";
+      if (name.includes("\0") || text.includes("\0")) return refuse(c, "The form contains a NUL character.", 400);
+      if (hasUnsafeText(name) || hasUnsafeText(text)) return refuse(c, UNSAFE_TEXT_MESSAGE, 400);
     }
     return next();
   };

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 
-const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
+import { LOOPBACK_HOSTNAMES } from "~/utils/loopback";
 
 /**
  * Without PUBLIC_URL, the links in the shop's mails (verify the address, reset
@@ -15,7 +15,8 @@ export function hostCheck(publicUrl?: string): MiddlewareHandler {
   return async (c, next) => {
     if (publicUrl || c.req.path === "/health") return next();
     const { hostname } = new URL(c.req.url);
-    if (LOOPBACK.has(hostname) || hostname.startsWith("127.")) return next();
+    // Exact names only: '127.0.0.1.evil.example' starts like a loopback address and is not one.
+    if (LOOPBACK_HOSTNAMES.includes(hostname)) return next();
     return c.text(
       "This shop answers on its loopback address only until PUBLIC_URL names the address it is served at.",
       421,

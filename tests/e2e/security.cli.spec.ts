@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { demoCategories } from "../../app/demo/data/categories";
 import {
   actionRoutes,
   disposeAll,
@@ -7,8 +6,8 @@ import {
   expectBaseHeaders,
   expectNoLeak,
   expectSecureAnswer,
-  firstLink,
   newClient,
+  routeSamples,
   routeTable,
   sameOrigin,
   sampleUrl,
@@ -21,8 +20,6 @@ import {
  * their browser protections, errors that show our internals, bodies too large
  * to hold, and forms posted from another site.
  */
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
-const CATEGORY_SLUGS = new Set<string>(demoCategories.map((category) => category.slug));
 // The smallest valid PNG (1×1), built here rather than kept as a fixture file.
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
@@ -36,21 +33,7 @@ let samples: Record<string, string>;
 test.beforeAll(async ({ baseURL }) => {
   visitor = await newClient(baseURL!);
   admin = await signInAdmin(baseURL!);
-  const html = async (client: APIRequestContext, path: string) => (await client.get(path)).text();
-  const furniture = await html(visitor, "/furniture");
-  const products = [...furniture.matchAll(/href="\/furniture\/([a-z0-9-]+)"/g)].map((match) => match[1]!);
-  const product = products.find((slug) => !CATEGORY_SLUGS.has(slug));
-  expect(product, "a product on /furniture").toBeTruthy();
-  samples = {
-    "/furniture/:handle": `/furniture/${product}`,
-    "/services/:slug": `/services/${firstLink(await html(visitor, "/interior-design"), "/services/")}`,
-    "/projects/:slug": `/projects/${firstLink(await html(visitor, "/projects"), "/projects/")}`,
-    "/admin/products/:id": `/admin/products/${firstLink(await html(admin, "/admin/products"), "/admin/products/", UUID)}`,
-    "/admin/projects/:id": `/admin/projects/${firstLink(await html(admin, "/admin/projects"), "/admin/projects/", UUID)}`,
-    "/media/:file": "/media/00000000-0000-4000-8000-000000000000.webp",
-    "/api/auth/*": "/api/auth/ok",
-    "/*": "/no-such-page-for-the-security-spec",
-  };
+  samples = await routeSamples(visitor, admin);
 });
 
 test.afterAll(() => disposeAll(admin, visitor));

@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { normalisePakistaniPhone } from "~/utils/phone";
+import { EMAIL_MAX, EMAIL_TOO_LONG, NAME_MAX, NAME_TOO_LONG } from "./account-limits";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password-rules";
 
 const email = z
   .string()
   .trim()
   .min(1, "Please enter your e-mail address.")
+  .max(EMAIL_MAX, EMAIL_TOO_LONG)
   .pipe(z.email("Please enter a valid e-mail address."))
   .transform((value) => value.toLowerCase());
 
@@ -15,7 +17,7 @@ const password = z
   .min(PASSWORD_MIN, `Passwords have at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Passwords have at most ${PASSWORD_MAX} characters.`);
 
-const fullName = z.string().trim().min(1, "Please enter your full name.").max(100, "That name is too long.");
+const fullName = z.string().trim().min(1, "Please enter your full name.").max(NAME_MAX, NAME_TOO_LONG);
 
 export const signInSchema = z.object({ email, password: z.string().min(1, "Please enter your password.") });
 export const signUpSchema = z.object({ fullName, email, password });

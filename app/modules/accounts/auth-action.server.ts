@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { fieldErrors } from "~/utils/form-fields";
 import { safeRedirectTarget } from "~/utils/redirect-target";
 import { signInSchema, signUpSchema } from "./accounts.schema";
-import { callAuthEndpoint, withCookies } from "./auth-endpoint.server";
+import { callAuthEndpoint, failedWith, withCookies } from "./auth-endpoint.server";
 
 /**
  * POST /auth: intent 'sign-up' creates the account (its confirmation mail goes
@@ -20,8 +20,7 @@ export async function handleAuth(request: Request) {
       password,
       callbackURL: "/",
     });
-    if (!result.ok)
-      return data({ intent: "sign-up", error: result.message ?? "Sign-up failed." }, { status: result.status });
+    if (!result.ok) return data({ intent: "sign-up", error: result.message ?? "Sign-up failed." }, failedWith(result));
     return { intent: "sign-up", signedUp: true };
   }
   const parsed = signInSchema.safeParse(form);
@@ -32,7 +31,7 @@ export async function handleAuth(request: Request) {
     const message = unverified
       ? "Please confirm your e-mail first: we have sent you a new link."
       : (result.message ?? "Sign-in failed.");
-    return data({ intent: "sign-in", error: message }, { status: result.status });
+    return data({ intent: "sign-in", error: message }, failedWith(result));
   }
   throw redirect(safeRedirectTarget(form.redirectTo), { headers: withCookies(result.setCookie) });
 }

@@ -5,6 +5,8 @@ export interface AuthResult {
   status: number;
   message: string | null;
   setCookie: string[];
+  /** Seconds until better-auth's rate limit lets this client try again (a 429 only). */
+  retryAfter: number | null;
 }
 
 const FORWARDED = ["cookie", "x-forwarded-for", "user-agent", "origin", "referer"];
@@ -30,7 +32,17 @@ export async function callAuthEndpoint(request: Request, path: string, body: unk
     message:
       response.status === 429 ? "Too many attempts. Please wait a minute and try again." : (payload?.message ?? null),
     setCookie: response.headers.getSetCookie(),
+    retryAfter: response.status === 429 ? Number(response.headers.get("X-Retry-After")) || 60 : null,
   };
+}
+
+/**
+ * The status of a refused call, for the action's answer: a 429 carries
+ * Retry-After, so that the browser, a script or a proxy knows when to come back.
+ */
+export function failedWith(result: AuthResult): ResponseInit {
+  const headers: HeadersInit = result.retryAfter ? { "Retry-After": String(result.retryAfter) } : {};
+  return { status: result.status, headers };
 }
 
 /** Headers that pass better-auth's cookies on to the browser. */

@@ -1,8 +1,12 @@
 import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { database, type DatabaseHandle } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { env } from "~/utils/env.server";
+import { LOOPBACK_HOST_PATTERNS } from "~/utils/loopback";
+import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from "~/utils/text-safety";
+import { EMAIL_MAX, EMAIL_TOO_LONG, NAME_MAX, NAME_TOO_LONG } from "./account-limits";
 import { promoteListedAdmins } from "./admin-promotion.server";
 import { authSecret } from "./auth-secret.server";
 import { sendPasswordChangedMail, sendResetPasswordMail, sendVerificationMail } from "./account-mail.server";
@@ -18,13 +22,34 @@ export const AUTH_RATE_RULES = {
   "/verify-email": { window: 60, max: 10 },
 } as const;
 
+/**
+ * Lengths (and unsafe characters) are checked where input enters: our forms
+ * check them with the account schemas and the host's form guard, and this
+ * checks every call of better-auth's own JSON API (a script can post to
+ * /api/auth/sign-up/email directly), before anything is stored or mailed.
+ */
+const lengthChecks = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as { email?: unknown; name?: unknown };
+  if (typeof body.email === "string" && body.email.trim().length > EMAIL_MAX) {
+    throw new APIError("BAD_REQUEST", { message: EMAIL_TOO_LONG });
+  }
+  if (typeof body.name === "string" && body.name.trim().length > NAME_MAX) {
+    throw new APIError("BAD_REQUEST", { message: NAME_TOO_LONG });
+  }
+  if ([body.email, body.name].some((value) => typeof value === "string" && hasUnsafeText(value))) {
+    throw new APIError("BAD_REQUEST", { message: UNSAFE_TEXT_MESSAGE });
+  }
+});
+
 function createAuth(handle: DatabaseHandle) {
-  const { PUBLIC_URL } = env();
+  const { PUBLIC_URL, PORT } = env();
   return betterAuth({
     appName: "Shahkaar Interiors",
     secret: authSecret(),
-    // Unset: better-auth takes the origin of each request, which suits loopback and tests.
-    baseURL: PUBLIC_URL,
+    // Without PUBLIC_URL the shop answers on loopback only (server/host-check.ts), and so do the
+    // links better-auth builds: a forged Host header can never become a link in a mail.
+    // Calls without a request (the admin command) take the shop's own loopback address.
+    baseURL: PUBLIC_URL ?? { allowedHosts: LOOPBACK_HOST_PATTERNS, fallback: `http://127.0.0.1:${PORT}` },
     basePath: "/api/auth",
     database: drizzleAdapter(handle.db, { provider: "pg", schema, usePlural: true }),
     telemetry: { enabled: false },
@@ -68,6 +93,7 @@ function createAuth(handle: DatabaseHandle) {
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
       cookiePrefix: "shop",
     },
+    hooks: { before: lengthChecks },
     databaseHooks: {
       user: { update: { after: (user) => promoteListedAdmins(user.id) } },
       session: { create: { after: (session) => promoteListedAdmins(session.userId) } },

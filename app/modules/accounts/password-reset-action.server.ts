@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { fieldErrors } from "~/utils/form-fields";
 import { forgotPasswordSchema, resetPasswordSchema } from "./accounts.schema";
-import { callAuthEndpoint } from "./auth-endpoint.server";
+import { callAuthEndpoint, failedWith } from "./auth-endpoint.server";
 
 /** POST /auth/forgot-password: mails a reset link when the address has an account. */
 export async function handleForgotPassword(request: Request) {
@@ -11,7 +11,7 @@ export async function handleForgotPassword(request: Request) {
     email: parsed.data.email,
     redirectTo: "/auth/reset-password",
   });
-  if (result.status === 429) return data({ error: result.message }, { status: 429 });
+  if (result.status === 429) return data({ error: result.message }, failedWith(result));
   // The same answer whether or not the address has an account.
   return { sent: true };
 }
@@ -29,7 +29,7 @@ export async function handleResetPassword(request: Request) {
       result.status === 429
         ? result.message
         : "This reset link has expired or was already used. Please ask for a new one.";
-    return data({ error: message }, { status: result.status });
+    return data({ error: message }, failedWith(result));
   }
   return { reset: true };
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { fieldErrors } from "~/utils/form-fields";
 import { sendPasswordChangedMail } from "./account-mail.server";
 import { changePasswordSchema, profileSchema } from "./accounts.schema";
-import { callAuthEndpoint, withCookies } from "./auth-endpoint.server";
+import { callAuthEndpoint, failedWith, withCookies } from "./auth-endpoint.server";
 import { updateProfile } from "./profile.server";
 import { requireUser, type SessionUser } from "./session.server";
 
@@ -43,7 +43,7 @@ async function changePassword(request: Request, user: SessionUser, form: FormFie
   if (!result.ok) {
     const message =
       result.status === 400 || result.status === 401 ? "Your current password is not right." : result.message;
-    return data({ intent: "password", error: message ?? "Failed to change password." }, { status: result.status });
+    return data({ intent: "password", error: message ?? "Failed to change password." }, failedWith(result));
   }
   await sendPasswordChangedMail(user, request);
   return data(

@@ -3,15 +3,19 @@ import { z } from "zod";
 /** Far above any stock we hold; keeps a typed 1e9 from reaching the database. */
 export const MAX_LINE_QUANTITY = 999;
 
-const quantity = z.coerce
-  .number({ error: "Please choose a quantity." })
-  .refine(Number.isInteger, "Quantities are whole numbers.")
-  .pipe(
-    z
-      .number()
-      .min(1, "The quantity is at least 1.")
-      .max(MAX_LINE_QUANTITY, `The quantity is at most ${MAX_LINE_QUANTITY}.`),
-  );
+// Digits only: Number() would also read '0x10' as 16, '1e2' as 100 and '' as 0.
+const DIGITS = /^\s*\d+\s*$/;
+
+const quantity = z.preprocess(
+  (value) => (typeof value === "string" && DIGITS.test(value) ? Number(value) : value),
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? "Please choose a quantity." : "Quantities are whole numbers."),
+    })
+    .int("Quantities are whole numbers.")
+    .min(1, "The quantity is at least 1.")
+    .max(MAX_LINE_QUANTITY, `The quantity is at most ${MAX_LINE_QUANTITY}.`),
+);
 
 const id = z.uuid("That item is not in your cart.");
 

@@ -8,6 +8,7 @@ import { getSessionUser } from "~/modules/accounts/session.server";
 import { signInReasonText } from "~/modules/accounts/sign-in-link";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/auth";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: "Sign In", description: "Sign in or create your account.", path: "/auth" }),
@@ -18,6 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (await getSessionUser(request)) throw redirect("/");
   return null;
 }
+
+// A refusal's Retry-After (too many tries) reaches the browser.
+export const headers = loaderAndActionHeaders;
 
 export const action = ({ request }: Route.ActionArgs) => handleAuth(request);
 

@@ -6,6 +6,7 @@ import { AuthCard } from "~/modules/accounts/components/auth-card";
 import { handleForgotPassword } from "~/modules/accounts/password-reset-action.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/forgot-password";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
@@ -15,6 +16,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   }),
   { name: "robots", content: "noindex" },
 ];
+
+// A refusal's Retry-After (too many tries) reaches the browser.
+export const headers = loaderAndActionHeaders;
 
 export const action = ({ request }: Route.ActionArgs) => handleForgotPassword(request);
 

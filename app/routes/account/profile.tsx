@@ -13,6 +13,7 @@ import { WishlistCard } from "~/modules/wishlist/components/wishlist-card";
 import { wishlistCardControls } from "~/routes/storefront/product-controls";
 import { getWishlist, wishlistProductIds } from "~/modules/wishlist/wishlist.server";
 import type { Route } from "./+types/profile";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: "My Profile", description: "Your account, orders and wishlist.", path: "/profile" }),
@@ -37,6 +38,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     orders,
   };
 }
+
+// A refusal's Retry-After (too many tries) reaches the browser.
+export const headers = loaderAndActionHeaders;
 
 export const action = ({ request }: Route.ActionArgs) => handleProfile(request, handleCancelOrder);
 

@@ -6,6 +6,7 @@ import { NewPasswordFields } from "~/modules/accounts/components/new-password-fi
 import { handleResetPassword } from "~/modules/accounts/password-reset-action.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/reset-password";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
@@ -20,6 +21,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return { token: url.searchParams.get("token") ?? "", invalid: url.searchParams.has("error") };
 }
+
+// A refusal's Retry-After (too many tries) reaches the browser.
+export const headers = loaderAndActionHeaders;
 
 export const action = ({ request }: Route.ActionArgs) => handleResetPassword(request);
 

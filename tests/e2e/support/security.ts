@@ -4,6 +4,7 @@ import { expect, request, type APIRequestContext, type APIResponse } from "@play
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../../app/routes";
 import { E2E_ADMIN } from "../../../scripts/e2e-admin.mjs";
+import { demoCategories } from "../../../app/demo/data/categories";
 import { linkIn, waitForMail } from "./mailbox";
 
 export const EVIL = "https://evil.example";
@@ -21,6 +22,28 @@ export function actionRoutes() {
   return routeTable().filter(({ file }) =>
     /export (async function action|const action|function action)\b/.test(fs.readFileSync(`app/${file}`, "utf8")),
   );
+}
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+const CATEGORY_SLUGS = new Set<string>(demoCategories.map((category) => category.slug));
+
+/** A real address for each route with dynamic segments, read from the shop's own pages. */
+export async function routeSamples(visitor: APIRequestContext, admin: APIRequestContext) {
+  const html = async (client: APIRequestContext, path: string) => (await client.get(path)).text();
+  const furniture = await html(visitor, "/furniture");
+  const products = [...furniture.matchAll(/href="\/furniture\/([a-z0-9-]+)"/g)].map((match) => match[1]!);
+  const product = products.find((slug) => !CATEGORY_SLUGS.has(slug));
+  expect(product, "a product on /furniture").toBeTruthy();
+  return {
+    "/furniture/:handle": `/furniture/${product}`,
+    "/services/:slug": `/services/${firstLink(await html(visitor, "/interior-design"), "/services/")}`,
+    "/projects/:slug": `/projects/${firstLink(await html(visitor, "/projects"), "/projects/")}`,
+    "/admin/products/:id": `/admin/products/${firstLink(await html(admin, "/admin/products"), "/admin/products/", UUID)}`,
+    "/admin/projects/:id": `/admin/projects/${firstLink(await html(admin, "/admin/projects"), "/admin/projects/", UUID)}`,
+    "/media/:file": "/media/00000000-0000-4000-8000-000000000000.webp",
+    "/api/auth/*": "/api/auth/ok",
+    "/*": "/no-such-page-for-the-security-spec",
+  } as Record<string, string>;
 }
 
 /** The address to request for a route: itself, or the real sample of a route with dynamic segments. */
