@@ -28,7 +28,7 @@ export const AUTH_RATE_RULES = {
  * checks every call of better-auth's own JSON API (a script can post to
  * /api/auth/sign-up/email directly), before anything is stored or mailed.
  */
-const lengthChecks = createAuthMiddleware(async (ctx) => {
+const inputChecks = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as { email?: unknown; name?: unknown };
   if (typeof body.email === "string" && body.email.trim().length > EMAIL_MAX) {
     throw new APIError("BAD_REQUEST", { message: EMAIL_TOO_LONG });
@@ -93,7 +93,7 @@ function createAuth(handle: DatabaseHandle) {
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
       cookiePrefix: "shop",
     },
-    hooks: { before: lengthChecks },
+    hooks: { before: inputChecks },
     databaseHooks: {
       user: { update: { after: (user) => promoteListedAdmins(user.id) } },
       session: { create: { after: (session) => promoteListedAdmins(session.userId) } },
