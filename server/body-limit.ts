@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { matchRoutes, type RouteObject } from "react-router";
-import type { BodyLimitHandle } from "~/modules/media/upload-limits";
+import type { BodyLimitHandle } from "~/utils/route-handle";
 import { isSafeMethod } from "./safe-methods";
 
 /**

@@ -13,4 +13,4 @@ export function hasUnsafeText(value: string): boolean {
 }
 
 export const UNSAFE_TEXT_MESSAGE =
-  "The form contains a character we do not accept: a text-direction control, or bytes that are not UTF-8 text.";
+  "The form contains a character we do not accept: a text-direction control, or bytes that are not UTF-8 text. Please type that text again (or paste it as plain text) and send the form once more.";

@@ -5,14 +5,8 @@ import { fieldErrors } from "~/utils/form-fields";
 import { businessHourRows, settingsFormSchema, settingsFromForm, settingsMessage } from "./settings-form";
 import { saveShopSettings } from "~/modules/settings/settings.server";
 
-/** POST /admin/settings (admins only): reads the form for handleSettingsAction. */
-export async function settingsAction(request: Request) {
-  await requireAdmin(request);
-  return handleSettingsAction(await request.formData());
-}
-
 /**
- * The settings form's save. settingsAction has checked the admin.
+ * POST /admin/settings (admins only): the settings form's save.
  *
  * Nothing caches the settings: getShopSettings reads the one row (a primary
  * key lookup) on every request that renders a page, so the change shows at
@@ -21,8 +15,9 @@ export async function settingsAction(request: Request) {
  * header) follows without a refresh. Should a cache ever be added, it must be
  * short-lived or invalidated across instances (e.g. by NOTIFY), not per process.
  */
-export async function handleSettingsAction(form: FormData) {
-  const values = formValues(form);
+export async function handleSettingsAction(request: Request) {
+  await requireAdmin(request);
+  const values = formValues(await request.formData());
   const parsed = settingsFormSchema.safeParse(settingsFromForm(values), { error: settingsMessage });
   if (!parsed.success) {
     return data<AdminActionResult>(

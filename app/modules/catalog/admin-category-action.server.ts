@@ -5,15 +5,10 @@ import { fieldErrors } from "~/utils/form-fields";
 import { createCategory, deleteCategory, type CategoryOutcome } from "./admin-categories.server";
 import { categoryFormSchema, categoryIdSchema } from "./admin-category.schema";
 
-/** POST /admin/categories (admins only): reads the form for handleCategoryAction. */
-export async function categoriesAction(request: Request) {
+/** POST /admin/categories (admins only): intent 'create' (the add form) or 'delete'. */
+export async function handleCategoryAction(request: Request) {
   await requireAdmin(request);
-  return handleCategoryAction(await request.formData());
-}
-
-/** The Categories tab's intents: 'create' (the add form) or 'delete'. categoriesAction has checked the admin. */
-export async function handleCategoryAction(form: FormData) {
-  const values = formValues(form);
+  const values = formValues(await request.formData());
   if (values.intent === "delete") {
     const parsed = categoryIdSchema.safeParse(values);
     const outcome: CategoryOutcome = parsed.success

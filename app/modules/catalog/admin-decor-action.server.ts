@@ -5,15 +5,10 @@ import { fieldErrors } from "~/utils/form-fields";
 import { DECOR_MISSING, decorFormSchema } from "./admin-decor.schema";
 import { createDecorProduct } from "./admin-decor.server";
 
-/** POST /admin/decor (admins only): reads the form for handleDecorAction. */
-export async function decorAction(request: Request) {
+/** POST /admin/decor (admins only): the Home Decor tab's add form. */
+export async function handleDecorAction(request: Request) {
   await requireAdmin(request);
-  return handleDecorAction(await request.formData());
-}
-
-/** The Home Decor tab's add form. decorAction has checked the admin. */
-export async function handleDecorAction(form: FormData) {
-  const values = formValues(form);
+  const values = formValues(await request.formData());
   const parsed = decorFormSchema.safeParse(values);
   if (!parsed.success) {
     return data<AdminActionResult>(

@@ -5,25 +5,14 @@ import { fieldErrors } from "~/utils/form-fields";
 import { projectFormSchema, projectIdSchema } from "./admin-project.schema";
 import { createProject, deleteProject, updateProject } from "./admin-projects.server";
 
-/** POST /admin/projects (admins only): reads the form for handleProjectsAction. */
-export async function projectsAction(request: Request) {
-  await requireAdmin(request);
-  return handleProjectsAction(await request.formData());
-}
-
-/** POST /admin/projects/:id (admins only): reads the form for handleProjectUpdate. */
-export async function projectEditAction(request: Request, id: string) {
-  await requireAdmin(request);
-  return handleProjectUpdate(id, await request.formData());
-}
-
 function refused(intent: string, text: string, status: number, extra: Partial<AdminActionResult> = {}) {
   return data<AdminActionResult>({ intent, notice: failed(text), ...extra }, { status });
 }
 
-/** The Projects tab's intents: 'create' (the add form) or 'delete'. projectsAction has checked the admin. */
-export async function handleProjectsAction(form: FormData) {
-  const values = formValues(form);
+/** POST /admin/projects (admins only): intent 'create' (the add form) or 'delete'. */
+export async function handleProjectsAction(request: Request) {
+  await requireAdmin(request);
+  const values = formValues(await request.formData());
   if (values.intent === "delete") {
     const parsed = projectIdSchema.safeParse(values);
     if (!parsed.success || !(await deleteProject(parsed.data.id))) {
@@ -39,9 +28,10 @@ export async function handleProjectsAction(form: FormData) {
   return { intent: "create", notice: succeeded("Project added successfully!") } satisfies AdminActionResult;
 }
 
-/** The edit form's 'Update Project'. projectEditAction has checked the admin. */
-export async function handleProjectUpdate(id: string, form: FormData) {
-  const values = formValues(form);
+/** POST /admin/projects/:id (admins only): the edit form's 'Update Project'. */
+export async function handleProjectUpdate(request: Request, id: string) {
+  await requireAdmin(request);
+  const values = formValues(await request.formData());
   const parsed = projectFormSchema.safeParse(values);
   if (!parsed.success) {
     return refused("update", "Failed to update project.", 400, { errors: fieldErrors(parsed.error), values });

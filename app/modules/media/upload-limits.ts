@@ -1,14 +1,7 @@
 import { MAX_UPLOAD_BYTES } from "./media-file";
 
-/**
- * The request bodies larger than an ordinary form, in bytes. Browser-safe: a
- * route declares its limit in its `handle` (`{ bodyLimit }`), which the server's
- * body-limit middleware reads before the route runs, and the route's action
- * reads the form with the same number.
- */
-export interface BodyLimitHandle {
-  bodyLimit: number;
-}
+// The request bodies larger than an ordinary form, in bytes. Browser-safe: a route declares
+// its limit in its `handle` (see ~/utils/route-handle), and its action reads the form with it.
 
 /** Room for the multipart boundaries and the other fields around the file. */
 export const UPLOAD_FORM_OVERHEAD = 64 * 1024;

@@ -8,22 +8,15 @@ import { markOrderPaid } from "./admin-orders.server";
 import { changeOrderStatus } from "./change-status.server";
 
 /**
- * POST /admin (the Orders tab), admins only: intent 'resend-mail' queues the
- * undelivered mails again; every other intent goes to handleAdminOrderAction.
+ * POST /admin (the Orders tab), admins only: change a status, mark a bank
+ * transfer paid, or ('resend-mail') queue the undelivered mails again. Every
+ * answer carries a notice; a refusal says why (e.g. no stock left to reopen a
+ * cancelled order).
  */
-export async function adminOrdersAction(request: Request) {
+export async function handleAdminOrderAction(request: Request) {
   await requireAdmin(request);
   const form = Object.fromEntries(await request.formData());
   if (form.intent === "resend-mail") return resendUndeliveredMail();
-  return handleAdminOrderAction(form);
-}
-
-/**
- * The Orders tab's own intents: change a status or mark a bank transfer paid.
- * adminOrdersAction has checked that the user is an admin. Every answer carries
- * a notice; a refusal says why (e.g. no stock left to reopen a cancelled order).
- */
-export async function handleAdminOrderAction(form: Record<string, FormDataEntryValue>) {
   const parsed = adminOrderActionSchema.safeParse(form);
   if (!parsed.success) {
     const reason = parsed.error.issues[0]?.message;

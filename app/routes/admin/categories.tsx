@@ -4,7 +4,7 @@ import { AdminDeleteDialog } from "~/components/admin/admin-delete-dialog";
 import { AdminActionNotice, AdminPanel } from "~/components/admin/admin-panel";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { listAdminCategories, productsInUseMessage } from "~/modules/catalog/admin-categories.server";
-import { categoriesAction } from "~/modules/catalog/admin-category-action.server";
+import { handleCategoryAction } from "~/modules/catalog/admin-category-action.server";
 import { AdminCategoryForm } from "~/modules/catalog/components/admin-category-form";
 import { AdminCategoryList } from "~/modules/catalog/components/admin-category-list";
 import type { Route } from "./+types/categories";
@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const action = ({ request }: Route.ActionArgs) => categoriesAction(request);
+export const action = ({ request }: Route.ActionArgs) => handleCategoryAction(request);
 
 export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
   const { categories, pending } = loaderData;

@@ -5,7 +5,7 @@ import type { AdminActionResult } from "~/components/admin/admin-action";
 import { AdminActionNotice, AdminPanel } from "~/components/admin/admin-panel";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { DECOR_MISSING } from "~/modules/catalog/admin-decor.schema";
-import { decorAction } from "~/modules/catalog/admin-decor-action.server";
+import { handleDecorAction } from "~/modules/catalog/admin-decor-action.server";
 import { getDecorCategory, listDecorProducts } from "~/modules/catalog/admin-decor.server";
 import { AdminDecorForm } from "~/modules/catalog/components/admin-decor-form";
 import { AdminDecorList } from "~/modules/catalog/components/admin-decor-list";
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ category, products }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export const action = ({ request }: Route.ActionArgs) => decorAction(request);
+export const action = ({ request }: Route.ActionArgs) => handleDecorAction(request);
 
 export default function AdminDecor({ loaderData, actionData }: Route.ComponentProps) {
   const { category, products } = loaderData;

@@ -5,7 +5,7 @@ import { Pagination } from "~/modules/catalog/components/pagination";
 import { AdminUndeliveredMail } from "~/modules/mail/components/admin-undelivered-mail";
 import { listUndeliveredMail } from "~/modules/mail/undelivered.server";
 import { adminOrdersHref } from "~/modules/orders/admin-order-links";
-import { adminOrdersAction } from "~/modules/orders/admin-order-action.server";
+import { handleAdminOrderAction } from "~/modules/orders/admin-order-action.server";
 import { parseAdminOrderFilters } from "~/modules/orders/admin-orders.schema";
 import { getAdminOrderDetails, listAdminOrders } from "~/modules/orders/admin-orders.server";
 import { AdminOrderDetailsDialog } from "~/modules/orders/components/admin-order-details";
@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const action = ({ request }: Route.ActionArgs) => adminOrdersAction(request);
+export const action = ({ request }: Route.ActionArgs) => handleAdminOrderAction(request);
 
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { summary, list, filters, details } = loaderData;

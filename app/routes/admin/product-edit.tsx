@@ -9,7 +9,8 @@ import { getAdminProduct } from "~/modules/catalog/admin-products.server";
 import { listCategories } from "~/modules/catalog/catalog.server";
 import { AdminProductForm, type ProductFormResult } from "~/modules/catalog/components/admin-product-form";
 import { ProductStateBadge } from "~/modules/catalog/components/admin-product-state";
-import { UPLOAD_LIMIT_BYTES, type BodyLimitHandle } from "~/modules/media/upload-limits";
+import { UPLOAD_LIMIT_BYTES } from "~/modules/media/upload-limits";
+import type { BodyLimitHandle } from "~/utils/route-handle";
 import { productPath } from "~/utils/paths";
 import type { Route } from "./+types/product-edit";
 

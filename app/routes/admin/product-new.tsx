@@ -6,7 +6,8 @@ import { productValues } from "~/modules/catalog/admin-product.schema";
 import { handleProductNew } from "~/modules/catalog/admin-product-form-action.server";
 import { listCategories } from "~/modules/catalog/catalog.server";
 import { AdminProductForm, type ProductFormResult } from "~/modules/catalog/components/admin-product-form";
-import { UPLOAD_LIMIT_BYTES, type BodyLimitHandle } from "~/modules/media/upload-limits";
+import { UPLOAD_LIMIT_BYTES } from "~/modules/media/upload-limits";
+import type { BodyLimitHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/product-new";
 
 export const meta: Route.MetaFunction = () => [

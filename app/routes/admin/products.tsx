@@ -12,7 +12,7 @@ import { AdminProductImport, type ImportResult } from "~/modules/catalog/compone
 import { AdminProductRow } from "~/modules/catalog/components/admin-product-row";
 import { Pagination } from "~/modules/catalog/components/pagination";
 import { IMPORT_LIMIT_BYTES } from "~/modules/catalog/product-import";
-import type { BodyLimitHandle } from "~/modules/media/upload-limits";
+import type { BodyLimitHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/products";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { AdminActionResult } from "~/components/admin/admin-action";
 import { AdminActionNotice, AdminPanel } from "~/components/admin/admin-panel";
 import { requireAdmin } from "~/modules/accounts/session.server";
-import { projectEditAction } from "~/modules/content/admin-project-action.server";
+import { handleProjectUpdate } from "~/modules/content/admin-project-action.server";
 import { getAdminProject } from "~/modules/content/admin-projects.server";
 import { AdminProjectForm } from "~/modules/content/components/admin-project-form";
 import type { Route } from "./+types/project-edit";
@@ -29,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-export const action = ({ request, params }: Route.ActionArgs) => projectEditAction(request, params.id);
+export const action = ({ request, params }: Route.ActionArgs) => handleProjectUpdate(request, params.id);
 
 export default function AdminProjectEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { project } = loaderData;

@@ -3,7 +3,7 @@ import type { AdminActionResult } from "~/components/admin/admin-action";
 import { AdminDeleteDialog } from "~/components/admin/admin-delete-dialog";
 import { AdminActionNotice, AdminPanel } from "~/components/admin/admin-panel";
 import { requireAdmin } from "~/modules/accounts/session.server";
-import { projectsAction } from "~/modules/content/admin-project-action.server";
+import { handleProjectsAction } from "~/modules/content/admin-project-action.server";
 import { listAdminProjects } from "~/modules/content/admin-projects.server";
 import { AdminProjectForm } from "~/modules/content/components/admin-project-form";
 import { AdminProjectList } from "~/modules/content/components/admin-project-list";
@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const action = ({ request }: Route.ActionArgs) => projectsAction(request);
+export const action = ({ request }: Route.ActionArgs) => handleProjectsAction(request);
 
 export default function AdminProjects({ loaderData, actionData }: Route.ComponentProps) {
   const { projects, pending } = loaderData;

@@ -3,7 +3,7 @@ import type { AdminActionResult } from "~/components/admin/admin-action";
 import { AdminActionNotice } from "~/components/admin/admin-panel";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { AdminSettingsForm } from "~/modules/admin/components/admin-settings-form";
-import { settingsAction } from "~/modules/admin/settings-action.server";
+import { handleSettingsAction } from "~/modules/admin/settings-action.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import type { Route } from "./+types/settings";
 import { loaderAndActionHeaders } from "~/utils/route-headers";
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ settings: await getShopSettings() }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export const action = ({ request }: Route.ActionArgs) => settingsAction(request);
+export const action = ({ request }: Route.ActionArgs) => handleSettingsAction(request);
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const outcome = actionData as AdminActionResult | undefined;

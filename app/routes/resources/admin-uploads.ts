@@ -1,6 +1,7 @@
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { handleAdminUpload, uploadAnswer } from "~/modules/catalog/admin-upload-action.server";
-import { UPLOAD_LIMIT_BYTES, type BodyLimitHandle } from "~/modules/media/upload-limits";
+import { UPLOAD_LIMIT_BYTES } from "~/modules/media/upload-limits";
+import type { BodyLimitHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/admin-uploads";
 
 /** A picture may be as large as the upload allows (the body-limit middleware reads this). */
