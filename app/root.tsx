@@ -25,6 +25,7 @@ import { cartCount } from "~/modules/cart/cart.server";
 import { wishlistProductIds } from "~/modules/wishlist/wishlist.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { defaultShopSettings } from "~/modules/settings/settings.defaults";
+import { publicShopSettings } from "~/modules/settings/public-settings";
 import { useNonce } from "~/utils/nonce";
 import { publicOrigin } from "~/utils/origin.server";
 
@@ -32,7 +33,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [settings, session] = await Promise.all([getShopSettings(), readSession(request)]);
   // Every action revalidates this loader, so the badges follow each add and remove.
   const user: ShellUser | null = session.user ? await shellUser(session.user) : null;
-  return data({ settings, origin: publicOrigin(request), user }, { headers: withCookies(session.setCookie) });
+  return data(
+    { settings: publicShopSettings(settings), origin: publicOrigin(request), user },
+    { headers: withCookies(session.setCookie) },
+  );
 }
 
 async function shellUser(user: SessionUser): Promise<ShellUser> {

@@ -39,6 +39,7 @@ export default [
     route("analytics", "routes/admin/analytics.tsx"),
     route("inbox", "routes/admin/inbox.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
   ]),
   // Admin resources: no page, same guard (requireAdmin with api: true answers 403).
   route("admin/orders.csv", "routes/resources/admin-orders-csv.ts"),

@@ -43,6 +43,12 @@ function instant(value: When): Date {
   return typeof value === "string" && CALENDAR_DAY.test(value) ? new Date(`${value}T12:00:00+05:00`) : new Date(value);
 }
 
+/** The first instant of a calendar day ('2024-01-05') in Lahore: where a date filter starts. */
+export function shopDayStart(day: string): Date {
+  if (!CALENDAR_DAY.test(day)) throw new RangeError(`Not a calendar day: ${day}`);
+  return new Date(`${day}T00:00:00+05:00`);
+}
+
 /** 'Jan 05, 2024'. */
 export function formatShopDate(value: When): string {
   return dayFormat.format(instant(value));

@@ -67,6 +67,7 @@ describe("mails the worker gave up on", () => {
     expect(await resendUndeliveredMail()).toEqual({
       notice: { tone: "success", title: "Success", text: "2 e-mails queued to be sent again." },
       about: "mail",
+      queued: 2,
     });
     const requeued = await db().select().from(mailOutbox).where(eq(mailOutbox.status, "pending"));
     expect(requeued.map((row) => row.id).sort()).toEqual([...lost].sort());

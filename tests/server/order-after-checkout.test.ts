@@ -10,6 +10,7 @@ import { placeOrder } from "~/modules/orders/place-order.server";
 import { defaultShopSettings } from "~/modules/settings/settings.defaults";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
 import { mailsTo, ORIGIN, pageRequest, registerCustomer, routeArgs, setupAccounts, userRow } from "../setup/accounts";
+import { TEST_ADMIN } from "../setup/audit";
 import { checkoutInput, expectOk, makeProduct, stockOf } from "../setup/orders";
 
 setupAccounts();
@@ -94,7 +95,7 @@ describe("a customer cancels their own order", () => {
 
   it("refuses once the order is being prepared", async () => {
     const { order, product } = await aliceOrders(2);
-    expect((await changeOrderStatus(order.id, "confirmed", { kind: "admin" })).ok).toBe(true);
+    expect((await changeOrderStatus(order.id, "confirmed", { kind: "admin", by: TEST_ADMIN })).ok).toBe(true);
     const refused = answer(await cancelAs(aliceCookie, order.id));
     expect(refused.status).toBe(409);
     expect(refused.notice.text).toMatch(/can no longer be cancelled/);
@@ -137,20 +138,24 @@ describe("a customer cancels their own order", () => {
 describe("an admin changes the status", () => {
   it("cancelling returns stock; reopening takes it again", async () => {
     const { order, product } = await aliceOrders(4);
-    await changeOrderStatus(order.id, "in_production", { kind: "admin" });
+    await changeOrderStatus(order.id, "in_production", { kind: "admin", by: TEST_ADMIN });
     expect(await stockOf(product.id)).toBe(6);
-    expect(await changeOrderStatus(order.id, "cancelled", { kind: "admin" })).toMatchObject({ ok: true });
+    expect(await changeOrderStatus(order.id, "cancelled", { kind: "admin", by: TEST_ADMIN })).toMatchObject({
+      ok: true,
+    });
     expect(await stockOf(product.id)).toBe(10);
-    expect(await changeOrderStatus(order.id, "confirmed", { kind: "admin" })).toMatchObject({ ok: true });
+    expect(await changeOrderStatus(order.id, "confirmed", { kind: "admin", by: TEST_ADMIN })).toMatchObject({
+      ok: true,
+    });
     expect(await stockOf(product.id)).toBe(6);
     expect(await statusOf(order.id)).toMatchObject({ status: "confirmed", cancelledAt: null });
   });
 
   it("reopening is refused when the stock has been sold meanwhile, and nothing changes", async () => {
     const { order, product } = await aliceOrders(4);
-    await changeOrderStatus(order.id, "cancelled", { kind: "admin" });
+    await changeOrderStatus(order.id, "cancelled", { kind: "admin", by: TEST_ADMIN });
     await db().update(products).set({ stock: 3 }).where(eq(products.id, product.id));
-    const refused = await changeOrderStatus(order.id, "pending", { kind: "admin" });
+    const refused = await changeOrderStatus(order.id, "pending", { kind: "admin", by: TEST_ADMIN });
     expect(refused).toMatchObject({ ok: false, status: 409 });
     expect(refused.ok ? "" : refused.message).toMatch(/only 3 of/);
     expect(await statusOf(order.id)).toMatchObject({ status: "cancelled" });
@@ -159,7 +164,7 @@ describe("an admin changes the status", () => {
 
   it("an unknown order is 404", async () => {
     expect(
-      await changeOrderStatus("00000000-0000-4000-8000-000000000000", "confirmed", { kind: "admin" }),
+      await changeOrderStatus("00000000-0000-4000-8000-000000000000", "confirmed", { kind: "admin", by: TEST_ADMIN }),
     ).toMatchObject({ ok: false, status: 404 });
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * better-auth's tables (its drizzle adapter maps its models onto them; see
@@ -19,6 +19,8 @@ export const users = pgTable(
     /** Canonical +923XXXXXXXXX, or null. */
     phone: text("phone"),
     role: text("role", { enum: USER_ROLES }).notNull().default("customer"),
+    /** Set by better-auth's two-factor plugin once an authenticator app is verified. */
+    twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +65,27 @@ export const accounts = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("accounts_user_idx").on(table.userId)],
+);
+
+/**
+ * An account's authenticator app (better-auth's two-factor plugin): the TOTP
+ * secret and the backup codes, both encrypted with the auth secret. `verified`
+ * stays false until the first code from the app is accepted.
+ */
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [index("two_factors_user_idx").on(table.userId)],
 );
 
 /** E-mail verification and password-reset tokens. */

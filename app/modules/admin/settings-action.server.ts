@@ -1,9 +1,12 @@
 import { data } from "react-router";
 import { failed, formValues, succeeded, type AdminActionResult } from "~/components/admin/admin-action";
+import { db } from "~/db/client.server";
 import { requireAdmin } from "~/modules/accounts/session.server";
+import { changedFields } from "~/modules/audit/audit-changes";
+import { auditActor, recordAudit } from "~/modules/audit/audit.server";
 import { fieldErrors } from "~/utils/form-fields";
 import { businessHourRows, settingsFormSchema, settingsFromForm, settingsMessage } from "./settings-form";
-import { saveShopSettings } from "~/modules/settings/settings.server";
+import { getShopSettings, saveShopSettings } from "~/modules/settings/settings.server";
 
 /**
  * POST /admin/settings (admins only): the settings form's save.
@@ -16,7 +19,7 @@ import { saveShopSettings } from "~/modules/settings/settings.server";
  * short-lived or invalidated across instances (e.g. by NOTIFY), not per process.
  */
 export async function handleSettingsAction(request: Request) {
-  await requireAdmin(request);
+  const by = auditActor(request, await requireAdmin(request));
   const values = formValues(await request.formData());
   const parsed = settingsFormSchema.safeParse(settingsFromForm(values), { error: settingsMessage });
   if (!parsed.success) {
@@ -30,7 +33,18 @@ export async function handleSettingsAction(request: Request) {
       { status: 400 },
     );
   }
-  await saveShopSettings(parsed.data);
+  const before = await getShopSettings();
+  await db().transaction(async (tx) => {
+    const after = await saveShopSettings(parsed.data, tx);
+    const changes = changedFields(before, after, Object.keys(after) as (keyof typeof after)[]);
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(
+        by,
+        { action: "settings.updated", target: { type: "settings", label: "Shop settings" }, changes },
+        tx,
+      );
+    }
+  });
   return { intent: "save", notice: succeeded("Settings saved.") } satisfies AdminActionResult;
 }
 

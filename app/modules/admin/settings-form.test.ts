@@ -1,6 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { defaultShopSettings } from "~/modules/settings/settings.defaults";
-import { businessHourRows, formFromSettings, settingsFormSchema, settingsFromForm } from "./settings-form";
+import { fieldErrors } from "~/utils/form-fields";
+import {
+  businessHourRows,
+  formFromSettings,
+  settingsFormSchema,
+  settingsFromForm,
+  settingsMessage,
+} from "./settings-form";
+
+const CAP_MESSAGE = "Please enter a whole number of pieces from 1 to 1,000.";
+
+/** The form's defaults with some fields changed, parsed as the settings action parses a post. */
+function post(changes: Record<string, string | undefined>) {
+  return settingsFormSchema.safeParse(settingsFromForm({ ...formFromSettings(defaultShopSettings), ...changes }), {
+    error: settingsMessage,
+  });
+}
+
+/** What the form shows: the first message of each field, as the action reports it. */
+const problems = (result: ReturnType<typeof post>) => (result.error ? fieldErrors(result.error) : {});
 
 describe("the settings form", () => {
   it("turns a record into form fields and back without change", () => {
@@ -36,5 +55,43 @@ describe("the settings form", () => {
     const values = { ...formFromSettings(defaultShopSettings), "social.twitter": "javascript:alert(1)" };
     const result = settingsFormSchema.safeParse(settingsFromForm(values));
     expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual(["social.twitter"]);
+  });
+
+  it("shows the cash-on-delivery caps as numbers and the two-factor switch as a checkbox", () => {
+    expect(formFromSettings(defaultShopSettings)).toMatchObject({
+      codMaxUnitsPerOrder: "10",
+      codMaxPendingUnitsPerCustomer: "20",
+      requireAdminTwoFactor: "",
+    });
+    expect(formFromSettings({ ...defaultShopSettings, requireAdminTwoFactor: true }).requireAdminTwoFactor).toBe("on");
+  });
+
+  it("saves the caps as typed, spaces around them allowed", () => {
+    expect(post({ codMaxUnitsPerOrder: " 5 ", codMaxPendingUnitsPerCustomer: "1000" }).data).toMatchObject({
+      codMaxUnitsPerOrder: 5,
+      codMaxPendingUnitsPerCustomer: 1000,
+    });
+  });
+
+  it.each(["", "0", "1001", "2.5", "1e3", "+5", "-1", "ten", "99999999999", undefined])(
+    "refuses the cap %j with a message that says what to enter, never reading it as a default",
+    (value) => {
+      expect(problems(post({ codMaxPendingUnitsPerCustomer: value }))).toEqual({
+        codMaxPendingUnitsPerCustomer: CAP_MESSAGE,
+      });
+      expect(problems(post({ codMaxUnitsPerOrder: value }))).toEqual({ codMaxUnitsPerOrder: CAP_MESSAGE });
+    },
+  );
+
+  it("refuses more pieces per order than a customer may have awaiting delivery", () => {
+    expect(problems(post({ codMaxUnitsPerOrder: "30", codMaxPendingUnitsPerCustomer: "25" }))).toEqual({
+      codMaxUnitsPerOrder: "Please enter no more than the pieces awaiting delivery per customer (25).",
+    });
+    expect(post({ codMaxUnitsPerOrder: "25", codMaxPendingUnitsPerCustomer: "25" }).success).toBe(true);
+  });
+
+  it("reads the two-factor checkbox: ticked is on, absent is off", () => {
+    expect(post({ requireAdminTwoFactor: "on" }).data?.requireAdminTwoFactor).toBe(true);
+    expect(post({ requireAdminTwoFactor: undefined }).data?.requireAdminTwoFactor).toBe(false);
   });
 });

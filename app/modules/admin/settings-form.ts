@@ -7,6 +7,18 @@ export const SPARE_HOUR_ROWS = 2;
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "twitter", "linkedin", "whatsapp"] as const;
 
 /**
+ * A count typed into the form: digits only (no '1e3', '+5', '2.0'). Anything
+ * else, blank included, becomes NaN, which the schema refuses with the field's
+ * own message rather than reading it as 0 or as the default.
+ */
+function formCount(value: string | undefined): number {
+  const text = (value ?? "").trim();
+  return /^\d{1,7}$/.test(text) ? Number(text) : Number.NaN;
+}
+
+const checked = (value: string | undefined) => value === "on" || value === "true";
+
+/**
  * The settings form posts flat names ('emails.sales', 'businessHours.0.days');
  * this rebuilds the record's shape. A field left out is read as empty, never
  * as "keep the default", so a partial post cannot quietly reset the shop's
@@ -30,7 +42,10 @@ export function settingsFromForm(values: Record<string, string | undefined>) {
     })),
     social: group("social", SOCIAL_NETWORKS),
     bank: group("bank", ["bankName", "accountTitle", "accountNumber", "iban"]),
-    splashEnabled: values.splashEnabled === "on" || values.splashEnabled === "true",
+    splashEnabled: checked(values.splashEnabled),
+    codMaxUnitsPerOrder: formCount(values.codMaxUnitsPerOrder),
+    codMaxPendingUnitsPerCustomer: formCount(values.codMaxPendingUnitsPerCustomer),
+    requireAdminTwoFactor: checked(values.requireAdminTwoFactor),
   };
 }
 
@@ -50,7 +65,9 @@ export function businessHourRows(values: Record<string, string | undefined>): nu
 
 /**
  * The settings schema, plus what a form must add: social links become links
- * in every page's footer, so only web addresses (no javascript: and the like).
+ * in every page's footer, so only web addresses (no javascript: and the like);
+ * and a cash-on-delivery order may not hold more than a customer may have
+ * awaiting delivery in all (the smaller cap would quietly win).
  */
 export const settingsFormSchema = shopSettingsSchema.superRefine((settings, context) => {
   for (const network of SOCIAL_NETWORKS) {
@@ -61,6 +78,18 @@ export const settingsFormSchema = shopSettingsSchema.superRefine((settings, cont
         message: "Please enter a web address starting with https://.",
       });
     }
+  }
+  // Only between two valid caps: a cap out of range has its own message already.
+  const cap = shopSettingsSchema.shape.codMaxUnitsPerOrder;
+  const bothValid = [settings.codMaxUnitsPerOrder, settings.codMaxPendingUnitsPerCustomer].every(
+    (value) => cap.safeParse(value).success,
+  );
+  if (bothValid && settings.codMaxUnitsPerOrder > settings.codMaxPendingUnitsPerCustomer) {
+    context.addIssue({
+      code: "custom",
+      path: ["codMaxUnitsPerOrder"],
+      message: `Please enter no more than the pieces awaiting delivery per customer (${settings.codMaxPendingUnitsPerCustomer}).`,
+    });
   }
 });
 
@@ -85,6 +114,9 @@ export function formFromSettings(settings: ShopSettings): Record<string, string>
     whatsapp: settings.whatsapp,
     factoryOutlet: settings.factoryOutlet,
     splashEnabled: settings.splashEnabled ? "on" : "",
+    codMaxUnitsPerOrder: String(settings.codMaxUnitsPerOrder),
+    codMaxPendingUnitsPerCustomer: String(settings.codMaxPendingUnitsPerCustomer),
+    requireAdminTwoFactor: settings.requireAdminTwoFactor ? "on" : "",
   };
   for (const [prefix, group] of Object.entries({
     emails: settings.emails,

@@ -2,6 +2,8 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from "~/utils/pg-error.server";
+import { changedFields } from "~/modules/audit/audit-changes";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import type { CategoryInput } from "./admin-category.schema";
 import { handleOwner, lockCatalogHandles } from "./catalog-handles.server";
 
@@ -27,10 +29,12 @@ export function listAdminCategories() {
 export type CategoryOutcome =
   { ok: true } | { ok: false; status: 404 | 409; errors?: Record<string, string>; message: string };
 
+const CATEGORY_FIELDS = ["name", "slug", "description", "imageUrl"] as const;
+
 const slugTaken = (slug: string) => `A category with the slug "${slug}" already exists.`;
 
 /** Adds a category at the end of the shop's order; its slug must be free among categories and products. */
-export async function createCategory(input: CategoryInput): Promise<CategoryOutcome> {
+export async function createCategory(input: CategoryInput, by: AuditActor): Promise<CategoryOutcome> {
   try {
     return await db().transaction(async (tx) => {
       await lockCatalogHandles(tx);
@@ -45,7 +49,13 @@ export async function createCategory(input: CategoryInput): Promise<CategoryOutc
       const [last] = await tx
         .select({ order: sql<number>`coalesce(max(${categories.sortOrder}), -1)::int` })
         .from(categories);
-      await tx.insert(categories).values({ ...input, sortOrder: (last?.order ?? -1) + 1 });
+      const [created] = await tx
+        .insert(categories)
+        .values({ ...input, sortOrder: (last?.order ?? -1) + 1 })
+        .returning({ id: categories.id });
+      const changes = changedFields({} as CategoryInput, input, CATEGORY_FIELDS);
+      const target = { type: "category", id: created!.id, label: input.name };
+      await recordAudit(by, { action: "category.created", target, changes }, tx);
       return { ok: true as const };
     });
   } catch (error) {
@@ -66,20 +76,19 @@ export function productsInUseMessage(total: number) {
  * it at the same moment waits for us (its foreign key check needs the row), so
  * the count cannot go stale between reading and deleting.
  */
-export async function deleteCategory(id: string): Promise<CategoryOutcome> {
+export async function deleteCategory(id: string, by: AuditActor): Promise<CategoryOutcome> {
   try {
     return await db().transaction(async (tx) => {
-      const [category] = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.id, id))
-        .for("update");
+      const [category] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
       if (!category) return { ok: false as const, status: 404 as const, message: "This category no longer exists." };
       const [used] = await tx.select({ total: count() }).from(products).where(eq(products.categoryId, id));
       if (used && used.total > 0) {
         return { ok: false as const, status: 409 as const, message: productsInUseMessage(used.total) };
       }
       await tx.delete(categories).where(eq(categories.id, id));
+      const changes = changedFields(category, {} as typeof category, CATEGORY_FIELDS);
+      const target = { type: "category", id, label: category.name };
+      await recordAudit(by, { action: "category.deleted", target, changes }, tx);
       return { ok: true as const };
     });
   } catch (error) {

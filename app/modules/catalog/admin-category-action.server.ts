@@ -1,18 +1,19 @@
 import { data } from "react-router";
 import { failed, formValues, succeeded, type AdminActionResult } from "~/components/admin/admin-action";
 import { requireAdmin } from "~/modules/accounts/session.server";
+import { auditActor } from "~/modules/audit/audit.server";
 import { fieldErrors } from "~/utils/form-fields";
 import { createCategory, deleteCategory, type CategoryOutcome } from "./admin-categories.server";
 import { categoryFormSchema, categoryIdSchema } from "./admin-category.schema";
 
 /** POST /admin/categories (admins only): intent 'create' (the add form) or 'delete'. */
 export async function handleCategoryAction(request: Request) {
-  await requireAdmin(request);
+  const by = auditActor(request, await requireAdmin(request));
   const values = formValues(await request.formData());
   if (values.intent === "delete") {
     const parsed = categoryIdSchema.safeParse(values);
     const outcome: CategoryOutcome = parsed.success
-      ? await deleteCategory(parsed.data.id)
+      ? await deleteCategory(parsed.data.id, by)
       : { ok: false, status: 404, message: "This category no longer exists." };
     if (outcome.ok)
       return { intent: "delete", notice: succeeded("Category deleted successfully!") } satisfies AdminActionResult;
@@ -28,7 +29,7 @@ export async function handleCategoryAction(request: Request) {
       { status: 400 },
     );
   }
-  const outcome = await createCategory(parsed.data);
+  const outcome = await createCategory(parsed.data, by);
   if (outcome.ok)
     return { intent: "create", notice: succeeded("Category added successfully!") } satisfies AdminActionResult;
   return data<AdminActionResult>(

@@ -1,6 +1,8 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
+import { changedFields } from "~/modules/audit/audit-changes";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { DECOR_SLUG, type DecorInput } from "./admin-decor.schema";
 import { assignSlugs } from "./product-slug.server";
 
@@ -35,7 +37,10 @@ export function listDecorProducts() {
  * Adds an active product to the décor category, with a slug made from its
  * name that no product or category holds (both live under /furniture/).
  */
-export async function createDecorProduct(input: DecorInput): Promise<{ ok: true; slug: string } | { ok: false }> {
+export async function createDecorProduct(
+  input: DecorInput,
+  by: AuditActor,
+): Promise<{ ok: true; slug: string } | { ok: false }> {
   return db().transaction(async (tx) => {
     const [decor] = await tx
       .select({ id: categories.id })
@@ -47,7 +52,13 @@ export async function createDecorProduct(input: DecorInput): Promise<{ ok: true;
     if (!decor) return { ok: false as const };
     // The one product-slug rule (and the catalogue's handle lock), as the Products tab uses.
     const [slug] = (await assignSlugs(tx, [input.name])) as [string];
-    await tx.insert(products).values({ ...input, slug, categoryId: decor.id, isActive: true });
+    const [created] = await tx
+      .insert(products)
+      .values({ ...input, slug, categoryId: decor.id, isActive: true })
+      .returning({ id: products.id });
+    const changes = changedFields({} as DecorInput, input, ["name", "description", "price", "stock", "images"]);
+    const target = { type: "product", id: created!.id, label: input.name };
+    await recordAudit(by, { action: "decor.created", target, changes }, tx);
     return { ok: true as const, slug };
   });
 }

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import { requireAdmin, type SessionUser } from "~/modules/accounts/session.server";
+import { auditActor } from "~/modules/audit/audit.server";
 import { UPLOAD_LIMIT_BYTES } from "~/modules/media/upload-limits";
 import { processUpload, tooLarge, UploadError } from "~/modules/media/upload.server";
 import { BodyTooLargeError, readLimitedFormData } from "~/utils/limited-form-data.server";
@@ -71,12 +72,13 @@ async function handleProductFormAction(request: Request, admin: SessionUser, pro
     }
   }
 
+  const by = auditActor(request, admin);
   try {
     if (!productId) {
-      const product = await createProduct(input, upload);
+      const product = await createProduct(input, by, upload);
       return { notice: productNotices.added, product };
     }
-    if (!(await updateProduct(productId, input, upload))) {
+    if (!(await updateProduct(productId, input, by, upload))) {
       return data({ notice: failed, errors: { form: "This product no longer exists." } }, { status: 404 });
     }
     return { notice: productNotices.updated };

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { requireAdmin } from "~/modules/accounts/session.server";
+import { auditActor, recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { BodyTooLargeError, readLimitedFormData } from "~/utils/limited-form-data.server";
 import { productNotices } from "./admin-product-notices";
 import { removeProduct, setProductActive } from "./admin-products.server";
@@ -14,7 +15,7 @@ const rowIntent = z.discriminatedUnion("intent", [
 
 /** POST /admin/products (admins only): a row's Activate/Deactivate or Delete, or the JSON import. */
 export async function handleProductListAction(request: Request) {
-  await requireAdmin(request);
+  const by = auditActor(request, await requireAdmin(request));
   let form: FormData;
   try {
     form = await readLimitedFormData(request, IMPORT_LIMIT_BYTES);
@@ -28,7 +29,7 @@ export async function handleProductListAction(request: Request) {
       { status: error instanceof BodyTooLargeError ? 413 : 400 },
     );
   }
-  if (form.get("intent") === "import") return importFile(form.get("file"));
+  if (form.get("intent") === "import") return importFile(form.get("file"), by);
 
   const parsed = rowIntent.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
@@ -36,17 +37,17 @@ export async function handleProductListAction(request: Request) {
     return data({ notice }, { status: 400 });
   }
   if (parsed.data.intent === "toggle") {
-    const done = await setProductActive(parsed.data.productId, parsed.data.active === "true");
+    const done = await setProductActive(parsed.data.productId, parsed.data.active === "true", by);
     return done
       ? { notice: productNotices.statusUpdated }
       : data({ notice: productNotices.statusFailed }, { status: 404 });
   }
-  const outcome = await removeProduct(parsed.data.productId);
+  const outcome = await removeProduct(parsed.data.productId, by);
   if (!outcome) return data({ notice: productNotices.deleteFailed, outcome }, { status: 404 });
   return { notice: outcome === "archived" ? productNotices.archived : productNotices.deleted, outcome };
 }
 
-async function importFile(file: FormDataEntryValue | null) {
+async function importFile(file: FormDataEntryValue | null, by: AuditActor) {
   if (!(file instanceof File) || file.size === 0) {
     return data({ notice: productNotices.importFailed("Please choose a JSON file to import.") }, { status: 400 });
   }
@@ -59,5 +60,9 @@ async function importFile(file: FormDataEntryValue | null) {
   const parsed = parseImportFile(await file.text());
   if (!parsed.ok) return data({ notice: productNotices.importFailed(parsed.message) }, { status: 400 });
   const report = await importProducts(parsed.items);
+  if (report.imported > 0) {
+    const changes = { file: file.name, imported: report.imported, failed: report.failures.length };
+    await recordAudit(by, { action: "product.imported", target: { type: "import", label: file.name }, changes });
+  }
   return { notice: productNotices.imported(report.imported, report.failures.length), report };
 }

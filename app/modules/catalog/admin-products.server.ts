@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, orderItems, products } from "~/db/schema";
+import { containing } from "~/db/like-pattern";
+import { changedFields } from "~/modules/audit/audit-changes";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { saveImage } from "~/modules/media/media-store.server";
 import type { ProcessedImage } from "~/modules/media/upload.server";
 import { ADMIN_PAGE_SIZE, type AdminProductFilters } from "./admin-product-filters";
@@ -19,16 +22,13 @@ export interface AdminProductRow {
   categoryName: string | null;
 }
 
-/** `%` and `_` typed in the search box are letters, not wildcards. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-
 /** One page of the admin's list: every product but the archived (unless asked for), newest first. */
 export async function listAdminProducts(filters: AdminProductFilters) {
   const where: SQL[] = [filters.status === "archived" ? isNotNull(products.archivedAt) : isNull(products.archivedAt)];
   if (filters.status === "active") where.push(eq(products.isActive, true));
   if (filters.status === "inactive") where.push(eq(products.isActive, false));
   if (filters.category) where.push(eq(products.categoryId, filters.category));
-  if (filters.q) where.push(ilike(products.name, likeText(filters.q)));
+  if (filters.q) where.push(ilike(products.name, containing(filters.q)));
   const condition = and(...where);
   const [rows, [count]] = await Promise.all([
     db()
@@ -80,6 +80,20 @@ export async function getAdminProduct(id: string) {
   return row ?? null;
 }
 
+/** The fields of a product that an audit entry shows before and after a change. */
+const AUDITED_PRODUCT_FIELDS = [
+  "name",
+  "description",
+  "price",
+  "stock",
+  "categoryId",
+  "dimensions",
+  "materials",
+  "images",
+] as const;
+
+const productTarget = (id: string, name: string) => ({ type: "product", id, label: name });
+
 /** A picture sent with the form itself (the no-JavaScript path), stored with the product. */
 export interface FormUpload {
   image: ProcessedImage;
@@ -92,7 +106,7 @@ export interface FormUpload {
  * picture exist together or not at all. A slug taken at the same moment by
  * another admin is retried with the next free one.
  */
-export async function createProduct(input: AdminProductInput, upload?: FormUpload) {
+export async function createProduct(input: AdminProductInput, by: AuditActor, upload?: FormUpload) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db().transaction(async (tx) => {
@@ -102,6 +116,9 @@ export async function createProduct(input: AdminProductInput, upload?: FormUploa
           .insert(products)
           .values({ ...input, images, slug: slug! })
           .returning({ id: products.id, slug: products.slug });
+        const created = { ...input, images };
+        const changes = changedFields({} as typeof created, created, AUDITED_PRODUCT_FIELDS);
+        await recordAudit(by, { action: "product.created", target: productTarget(row!.id, input.name), changes }, tx);
         return row!;
       });
     } catch (error) {
@@ -115,17 +132,26 @@ export async function createProduct(input: AdminProductInput, upload?: FormUploa
  * product, in orders' e-mails and search engines, keep working after a rename.
  * Returns false when there is no such product.
  */
-export async function updateProduct(id: string, input: AdminProductInput, upload?: FormUpload): Promise<boolean> {
+export async function updateProduct(
+  id: string,
+  input: AdminProductInput,
+  by: AuditActor,
+  upload?: FormUpload,
+): Promise<boolean> {
   try {
     return await db().transaction(async (tx) => {
+      const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+      // Thrown, so that a picture sent with the form is not kept without its product.
+      if (!before) throw new MissingProduct();
       const images = upload ? [...input.images, await saveImage(tx, upload.image, upload.uploadedBy)] : input.images;
-      const updated = await tx
+      await tx
         .update(products)
         .set({ ...input, images, updatedAt: sql`now()` })
-        .where(eq(products.id, id))
-        .returning({ id: products.id });
-      // Thrown, so that a picture sent with the form is not kept without its product.
-      if (updated.length === 0) throw new MissingProduct();
+        .where(eq(products.id, id));
+      const changes = changedFields(before, { ...before, ...input, images }, AUDITED_PRODUCT_FIELDS);
+      if (Object.keys(changes).length > 0) {
+        await recordAudit(by, { action: "product.updated", target: productTarget(id, input.name), changes }, tx);
+      }
       return true;
     });
   } catch (error) {
@@ -137,15 +163,29 @@ export async function updateProduct(id: string, input: AdminProductInput, upload
 class MissingProduct extends Error {}
 
 /** Activate or deactivate; activating an archived product brings it back. False when missing. */
-export async function setProductActive(id: string, active: boolean): Promise<boolean> {
-  const updated = await db()
-    .update(products)
-    .set(
-      active ? { isActive: true, archivedAt: null, updatedAt: sql`now()` } : { isActive: false, updatedAt: sql`now()` },
-    )
-    .where(eq(products.id, id))
-    .returning({ id: products.id });
-  return updated.length > 0;
+export async function setProductActive(id: string, active: boolean, by: AuditActor): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const [before] = await tx
+      .select({ name: products.name, isActive: products.isActive, archived: isNotNull(products.archivedAt) })
+      .from(products)
+      .where(eq(products.id, id))
+      .for("update");
+    if (!before) return false;
+    await tx
+      .update(products)
+      .set(
+        active
+          ? { isActive: true, archivedAt: null, updatedAt: sql`now()` }
+          : { isActive: false, updatedAt: sql`now()` },
+      )
+      .where(eq(products.id, id));
+    const after = { ...before, isActive: active, archived: active ? false : before.archived };
+    const changes = changedFields(before, after, ["isActive", "archived"]);
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(by, { action: "product.status", target: productTarget(id, before.name), changes }, tx);
+    }
+    return true;
+  });
 }
 
 /**
@@ -154,10 +194,11 @@ export async function setProductActive(id: string, active: boolean): Promise<boo
  * locked first: a checkout buying it at this moment either finishes before
  * (and the product is archived) or waits and then finds it gone or inactive.
  */
-export async function removeProduct(id: string): Promise<"deleted" | "archived" | null> {
+export async function removeProduct(id: string, by: AuditActor): Promise<"deleted" | "archived" | null> {
   return db().transaction(async (tx) => {
-    const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for("update");
+    const [row] = await tx.select().from(products).where(eq(products.id, id)).for("update");
     if (!row) return null;
+    const target = productTarget(id, row.name);
     // The orders module's table, read here because whether a product may go depends on it.
     const [ordered] = await tx
       .select({ one: sql`1` })
@@ -169,9 +210,13 @@ export async function removeProduct(id: string): Promise<"deleted" | "archived" 
         .update(products)
         .set({ archivedAt: sql`coalesce(${products.archivedAt}, now())`, isActive: false, updatedAt: sql`now()` })
         .where(eq(products.id, id));
+      await recordAudit(by, { action: "product.archived", target }, tx);
       return "archived";
     }
     await tx.delete(products).where(eq(products.id, id));
+    // What was deleted, in full: the log is then the only place it still exists.
+    const changes = changedFields(row, {} as typeof row, AUDITED_PRODUCT_FIELDS);
+    await recordAudit(by, { action: "product.deleted", target, changes }, tx);
     return "deleted";
   });
 }

@@ -1,4 +1,5 @@
 import { requireAdmin } from "~/modules/accounts/session.server";
+import { auditActor, recordAudit } from "~/modules/audit/audit.server";
 import { BodyTooLargeError, MalformedFormError, readLimitedFormData } from "~/utils/limited-form-data.server";
 import { MAX_UPLOAD_BYTES } from "~/modules/media/media-file";
 import { storeImage } from "~/modules/media/media-store.server";
@@ -26,7 +27,10 @@ export async function handleAdminUpload(request: Request) {
     }
     if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
     const image = await processUpload(new Uint8Array(await file.arrayBuffer()), file.name);
-    return uploadAnswer({ url: await storeImage(image, admin.id) }, 201);
+    const url = await storeImage(image, admin.id);
+    const target = { type: "image", id: url, label: file.name.slice(0, 200) };
+    await recordAudit(auditActor(request, admin), { action: "upload.created", target });
+    return uploadAnswer({ url }, 201);
   } catch (error) {
     if (error instanceof BodyTooLargeError) return uploadAnswer({ error: tooLarge().message }, 413);
     if (error instanceof MalformedFormError) return uploadAnswer({ error: "The upload could not be read." }, 400);

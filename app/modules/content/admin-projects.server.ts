@@ -1,6 +1,8 @@
 import { desc, eq, like, or } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { projects } from "~/db/schema";
+import { changedFields } from "~/modules/audit/audit-changes";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { pgErrorCode, UNIQUE_VIOLATION } from "~/utils/pg-error.server";
 import { firstFreeSlug, slugify } from "~/utils/slug";
 import { projectIdSchema, type ProjectInput } from "./admin-project.schema";
@@ -32,14 +34,18 @@ async function freeProjectSlug(title: string) {
  * /projects/{slug}). Two admins adding the same title at once race for the
  * slug: the unique index refuses the loser, who simply takes the next number.
  */
-export async function createProject(input: ProjectInput): Promise<AdminProject> {
+export async function createProject(input: ProjectInput, by: AuditActor): Promise<AdminProject> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const [project] = await db()
-        .insert(projects)
-        .values({ ...input, slug: await freeProjectSlug(input.title) })
-        .returning();
-      return project!;
+      return await db().transaction(async (tx) => {
+        const [project] = await tx
+          .insert(projects)
+          .values({ ...input, slug: await freeProjectSlug(input.title) })
+          .returning();
+        const changes = changedFields({} as ProjectInput, input, PROJECT_FIELDS);
+        await recordAudit(by, { action: "project.created", target: projectTarget(project!), changes }, tx);
+        return project!;
+      });
     } catch (error) {
       if (attempt >= 3 || pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
     }
@@ -47,12 +53,39 @@ export async function createProject(input: ProjectInput): Promise<AdminProject> 
 }
 
 /** Changes everything but the slug: links already shared keep working after a title is corrected. */
-export async function updateProject(id: string, input: ProjectInput): Promise<boolean> {
-  const updated = await db().update(projects).set(input).where(eq(projects.id, id)).returning({ id: projects.id });
-  return updated.length > 0;
+export async function updateProject(id: string, input: ProjectInput, by: AuditActor): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
+    if (!before) return false;
+    const [after] = await tx.update(projects).set(input).where(eq(projects.id, id)).returning();
+    const changes = changedFields(before, after!, PROJECT_FIELDS);
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(by, { action: "project.updated", target: projectTarget(after!), changes }, tx);
+    }
+    return true;
+  });
 }
 
-export async function deleteProject(id: string): Promise<boolean> {
-  const deleted = await db().delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
-  return deleted.length > 0;
+export async function deleteProject(id: string, by: AuditActor): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const [deleted] = await tx.delete(projects).where(eq(projects.id, id)).returning();
+    if (!deleted) return false;
+    const changes = changedFields(deleted, {} as AdminProject, PROJECT_FIELDS);
+    await recordAudit(by, { action: "project.deleted", target: projectTarget(deleted), changes }, tx);
+    return true;
+  });
 }
+
+/** The fields of a project that an audit entry shows before and after a change. */
+const PROJECT_FIELDS = [
+  "title",
+  "description",
+  "location",
+  "category",
+  "sector",
+  "status",
+  "images",
+  "completionDate",
+] as const;
+
+const projectTarget = (project: AdminProject) => ({ type: "project", id: project.id, label: project.title });

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { INBOX_STATUSES } from "~/db/schema/inbox";
 import { requireAdmin } from "~/modules/accounts/session.server";
+import { auditActor } from "~/modules/audit/audit.server";
 import { log } from "~/utils/log.server";
 import { inboxNotices } from "./inbox-notices";
 import { setInboxStatus } from "./inbox.server";
@@ -14,11 +15,11 @@ const statusChange = z.object({
 
 /** POST /admin/inbox: marks a message handled or new again (admins only). */
 export async function handleInboxAction(request: Request) {
-  await requireAdmin(request);
+  const by = auditActor(request, await requireAdmin(request));
   const parsed = statusChange.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ notice: inboxNotices.statusFailed }, { status: 400 });
   try {
-    const changed = await setInboxStatus(parsed.data.id, parsed.data.status);
+    const changed = await setInboxStatus(parsed.data.id, parsed.data.status, by);
     if (!changed) return data({ notice: inboxNotices.statusFailed }, { status: 404 });
   } catch (error) {
     log.error("Changing an inbox message's status failed", { error: String(error) });

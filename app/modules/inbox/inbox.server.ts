@@ -1,5 +1,6 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { inboxMessages } from "~/db/schema";
 import { queueMail } from "~/modules/mail/outbox.server";
 import { inboxMessageMail } from "~/modules/inbox/mails/inbox-message";
@@ -85,11 +86,23 @@ export async function listInboxMessages({ kind, status, page }: InboxFilters) {
 }
 
 /** Marks a message handled (with the time) or new again; false when there is no such message. */
-export async function setInboxStatus(id: string, status: InboxStatus): Promise<boolean> {
-  const rows = await db()
-    .update(inboxMessages)
-    .set({ status, handledAt: status === "handled" ? new Date() : null })
-    .where(eq(inboxMessages.id, id))
-    .returning({ id: inboxMessages.id });
-  return rows.length > 0;
+export async function setInboxStatus(id: string, status: InboxStatus, by: AuditActor): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: inboxMessages.status, name: inboxMessages.name, subject: inboxMessages.subject })
+      .from(inboxMessages)
+      .where(eq(inboxMessages.id, id))
+      .for("update");
+    if (!before) return false;
+    // Pressing the same button twice keeps the first handled time and records nothing new.
+    if (before.status === status) return true;
+    await tx
+      .update(inboxMessages)
+      .set({ status, handledAt: status === "handled" ? new Date() : null })
+      .where(eq(inboxMessages.id, id));
+    const target = { type: "inbox-message", id, label: `${before.name}: ${before.subject}`.slice(0, 200) };
+    const changes = { status: { before: before.status, after: status } };
+    await recordAudit(by, { action: "inbox.status", target, changes }, tx);
+    return true;
+  });
 }

@@ -57,11 +57,11 @@ export async function sendUndeliveredAgain(): Promise<number> {
 }
 
 /** The dashboard's "Send again" (the caller has checked that the user is an admin). */
-export async function resendUndeliveredMail(): Promise<{ notice: Notice; about: "mail" }> {
+export async function resendUndeliveredMail(): Promise<{ notice: Notice; about: "mail"; queued: number }> {
   const queued = await sendUndeliveredAgain();
   const text =
     queued === 0
       ? "There was no unsent e-mail to send again."
       : `${queued} e-mail${queued === 1 ? "" : "s"} queued to be sent again.`;
-  return { notice: { tone: "success", title: "Success", text }, about: "mail" };
+  return { notice: { tone: "success", title: "Success", text }, about: "mail", queued };
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Notice } from "~/components/ui/toaster";
 import { requireAdmin } from "~/modules/accounts/session.server";
+import { auditActor, recordAudit } from "~/modules/audit/audit.server";
 import { resendUndeliveredMail } from "~/modules/mail/undelivered.server";
 import { adminOrderNotices } from "./admin-order-notices";
 import { adminOrderActionSchema } from "./admin-orders.schema";
@@ -14,9 +15,14 @@ import { changeOrderStatus } from "./change-status.server";
  * cancelled order).
  */
 export async function handleAdminOrderAction(request: Request) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
+  const by = auditActor(request, admin);
   const form = Object.fromEntries(await request.formData());
-  if (form.intent === "resend-mail") return resendUndeliveredMail();
+  if (form.intent === "resend-mail") {
+    const answer = await resendUndeliveredMail();
+    if (answer.queued > 0) await recordAudit(by, { action: "mail.resent", changes: { mails: answer.queued } });
+    return { notice: answer.notice, about: answer.about };
+  }
   const parsed = adminOrderActionSchema.safeParse(form);
   if (!parsed.success) {
     const reason = parsed.error.issues[0]?.message;
@@ -26,11 +32,11 @@ export async function handleAdminOrderAction(request: Request) {
   }
   const intent = parsed.data;
   if (intent.intent === "status") {
-    const result = await changeOrderStatus(intent.orderId, intent.status, { kind: "admin" });
+    const result = await changeOrderStatus(intent.orderId, intent.status, { kind: "admin", by });
     if (!result.ok) return failed(result.status, adminOrderNotices.statusFailed(result.message));
     return { notice: adminOrderNotices.statusUpdated };
   }
-  const result = await markOrderPaid(intent.orderId);
+  const result = await markOrderPaid(intent.orderId, by);
   if (!result.ok) return failed(result.status, adminOrderNotices.markPaidFailed(result.message));
   return { notice: adminOrderNotices.markedPaid(result.number) };
 }

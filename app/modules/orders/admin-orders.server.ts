@@ -1,5 +1,6 @@
 import { and, asc, between, count, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { orderItems, orders } from "~/db/schema";
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderFilters } from "./admin-order-links";
 
@@ -160,12 +161,23 @@ export type MarkPaidResult = { ok: true; number: string } | { ok: false; status:
  * double click or a retried request is harmless. Cash on Delivery is paid at
  * the door and has nothing to mark here.
  */
-export async function markOrderPaid(orderId: string): Promise<MarkPaidResult> {
-  const [updated] = await db()
-    .update(orders)
-    .set({ paymentStatus: "paid", paidAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, "bank_transfer"), eq(orders.paymentStatus, "unpaid")))
-    .returning({ number: orders.number });
+export async function markOrderPaid(orderId: string, by: AuditActor): Promise<MarkPaidResult> {
+  const updated = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ paymentStatus: "paid", paidAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, "bank_transfer"), eq(orders.paymentStatus, "unpaid")))
+      .returning({ number: orders.number });
+    if (row) {
+      const target = { type: "order", id: orderId, label: row.number };
+      await recordAudit(
+        by,
+        { action: "order.paid", target, changes: { paymentStatus: { before: "unpaid", after: "paid" } } },
+        tx,
+      );
+    }
+    return row;
+  });
   if (updated) return { ok: true, number: updated.number };
   const [order] = await db()
     .select({ number: orders.number, paymentMethod: orders.paymentMethod })

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orderItems, orders, products } from "~/db/schema";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { CANCEL_WINDOW_HOURS, customerMayCancel, type OrderStatus } from "./order-status";
 
 type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
@@ -8,8 +9,12 @@ type Order = typeof orders.$inferSelect;
 
 export type ChangeStatusResult = { ok: true; order: Order } | { ok: false; status: 404 | 409; message: string };
 
-/** Who asks: an admin may set any status; a customer may only cancel their own pending order in time. */
-export type StatusActor = { kind: "admin" } | { kind: "customer"; userId: string };
+/**
+ * Who asks: an admin may set any status (and the change goes into the audit
+ * log, in the same transaction); a customer may only cancel their own pending
+ * order in time.
+ */
+export type StatusActor = { kind: "admin"; by: AuditActor } | { kind: "customer"; userId: string };
 
 class StatusRefused extends Error {
   constructor(
@@ -58,6 +63,17 @@ export async function changeOrderStatus(
         })
         .where(eq(orders.id, order.id))
         .returning();
+      if (actor.kind === "admin") {
+        await recordAudit(
+          actor.by,
+          {
+            action: "order.status",
+            target: { type: "order", id: order.id, label: order.number },
+            changes: { status: { before: order.status, after: next } },
+          },
+          tx,
+        );
+      }
       return { ok: true as const, order: updated! };
     });
   } catch (error) {

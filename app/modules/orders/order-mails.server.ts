@@ -61,6 +61,7 @@ export async function placeOrderWithMails(userId: string, input: CheckoutInput, 
   const settings = await getShopSettings();
   const shopEmail = env().SHOP_EMAIL ?? settings.emails.sales;
   return placeOrder(userId, input, {
+    settings,
     afterItems: (tx, order) => queueOrderMails(tx, order, { settings, origin, shopEmail }),
   });
 }

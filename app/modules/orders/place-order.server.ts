@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cartItems, orderItems, orders, products } from "~/db/schema";
+import type { ShopSettings } from "~/modules/settings/settings.schema";
+import { getShopSettings } from "~/modules/settings/settings.server";
 import type { CheckoutInput } from "./checkout.schema";
-import { orderNumber } from "./order-status";
+import { orderNumber, type OrderStatus } from "./order-status";
 
 type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
@@ -15,10 +17,27 @@ export type PlaceOrderResult =
 /** A failure the customer can act on: the transaction rolls back and the message is shown. */
 class CheckoutRefused extends Error {}
 
-export interface PlaceOrderHooks {
+/** What placing an order needs of the shop's settings: the cash-on-delivery caps, and the phone a refusal names. */
+export type CheckoutLimits = Pick<ShopSettings, "codMaxUnitsPerOrder" | "codMaxPendingUnitsPerCustomer" | "phone">;
+
+export interface PlaceOrderOptions {
   /** Runs inside the transaction after the items are written: queues the mails; tests inject failures here. */
   afterItems?: (tx: Transaction, order: PlacedOrder) => Promise<void>;
+  /** The settings, when the caller has read them already; otherwise placeOrder reads them. */
+  settings?: CheckoutLimits;
 }
+
+/**
+ * The statuses in which a cash-on-delivery order no longer holds pieces unpaid:
+ * delivered and completed (the cash was taken at the door) and cancelled (the
+ * stock went back). Every other status (pending, confirmed, work_started,
+ * in_production, ready_for_delivery) is still open: the pieces are out of stock
+ * and no money has changed hands. Listed as the closed ones, not the open ones,
+ * so that a status added later counts against the cap until someone decides
+ * otherwise. (Only bank transfers can be marked paid, so the payment status
+ * says nothing more about a COD order.)
+ */
+const COD_SETTLED_STATUSES: OrderStatus[] = ["delivered", "completed", "cancelled"];
 
 async function findByKey(executor: Transaction | ReturnType<typeof db>, userId: string, key: string) {
   const [order] = await executor
@@ -33,16 +52,20 @@ async function findByKey(executor: Transaction | ReturnType<typeof db>, userId: 
 
 /**
  * Places the customer's cart as one order, all or nothing (DECISIONS.md): in
- * one transaction it locks the cart and the products, re-reads prices from
- * the database, checks and decrements stock, writes the order and its items,
- * empties the cart and (through `afterItems`) queues the mails. The same
- * idempotency key twice gives the first order back, never a second one.
+ * one transaction it locks the cart, holds cash on delivery to the shop's caps,
+ * locks the products, re-reads prices from the database, checks and decrements
+ * stock, writes the order and its items, empties the cart and (through
+ * `afterItems`) queues the mails. The same idempotency key twice gives the
+ * first order back, never a second one.
  */
 export async function placeOrder(
   userId: string,
   input: CheckoutInput,
-  hooks: PlaceOrderHooks = {},
+  options: PlaceOrderOptions = {},
 ): Promise<PlaceOrderResult> {
+  // Read before the transaction: on the embedded database, db() inside it would wait for
+  // itself. The caps are configuration, not something two checkouts race on.
+  const limits = options.settings ?? (await getShopSettings());
   try {
     return await db().transaction(async (tx) => {
       // One checkout per customer at a time: a double click waits here for the first.
@@ -56,6 +79,7 @@ export async function placeOrder(
       const earlier = await findByKey(tx, userId, input.idempotencyKey);
       if (earlier) return { ok: true as const, order: earlier, repeated: true };
       if (lines.length === 0) throw new CheckoutRefused("Your cart is empty.");
+      if (input.paymentMethod === "cod") await assertCashOnDeliveryAllowed(tx, userId, lines, limits);
 
       // Products locked in id order, so that concurrent checkouts never deadlock.
       const stock = await tx
@@ -122,7 +146,7 @@ export async function placeOrder(
         )
         .returning();
       const placed = { ...order, items: written };
-      await hooks.afterItems?.(tx, placed);
+      await options.afterItems?.(tx, placed);
       // Only the lines this order took: a piece added from another tab meanwhile stays in the cart.
       await tx.delete(cartItems).where(
         and(
@@ -138,6 +162,53 @@ export async function placeOrder(
   } catch (error) {
     if (error instanceof CheckoutRefused) return { ok: false, status: 409, message: error.message };
     throw error;
+  }
+}
+
+const pieces = (count: number) => `${count} ${count === 1 ? "piece" : "pieces"}`;
+
+/**
+ * Cash on delivery takes no money until the door, so it is capped: the pieces in
+ * one order, and the pieces a customer holds across their open COD orders with
+ * this one added. Bank transfer is not capped.
+ *
+ * The count cannot be outrun by a second checkout of the same customer: this
+ * runs after placeOrder has locked the customer's cart lines (`for update`), and
+ * any two checkouts of one customer that both find a non-empty cart lock at
+ * least one line in common (a line stays locked until its checkout commits and
+ * deletes it; a line added meanwhile is seen by the later one alongside the
+ * locked ones), so the second waits for the first to commit. Under READ
+ * COMMITTED each statement sees what was committed before it began, so the
+ * second's count, read after its lock, includes the first's order. (On the
+ * embedded database transactions run one at a time anyway.)
+ */
+async function assertCashOnDeliveryAllowed(
+  tx: Transaction,
+  userId: string,
+  lines: { quantity: number }[],
+  limits: CheckoutLimits,
+) {
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const call = `call us on ${limits.phone}`;
+  if (units > limits.codMaxUnitsPerOrder) {
+    throw new CheckoutRefused(
+      `Cash on delivery is limited to ${pieces(limits.codMaxUnitsPerOrder)} per order, and your cart holds ${units}. ` +
+        `Please pay by bank transfer, remove ${pieces(units - limits.codMaxUnitsPerOrder)} from your cart, or ${call} for a larger order.`,
+    );
+  }
+  const [held] = await tx
+    .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(eq(orders.userId, userId), eq(orders.paymentMethod, "cod"), notInArray(orders.status, COD_SETTLED_STATUSES)),
+    );
+  const awaiting = Number(held?.units ?? 0);
+  if (awaiting + units > limits.codMaxPendingUnitsPerCustomer) {
+    throw new CheckoutRefused(
+      `Cash on delivery is limited to ${pieces(limits.codMaxPendingUnitsPerCustomer)} awaiting delivery per customer. ` +
+        `You have ${pieces(awaiting)} awaiting delivery and this order holds ${units}: please pay for it by bank transfer, or ${call}.`,
+    );
   }
 }
 

@@ -39,4 +39,9 @@ export const defaultShopSettings = {
     iban: "PK00EXMP0000000000000000",
   },
   splashEnabled: true,
+  // Cash on delivery: pieces per order, and pieces awaiting delivery per customer.
+  codMaxUnitsPerOrder: 10,
+  codMaxPendingUnitsPerCustomer: 20,
+  // Off in the demo shop, so that a newcomer's first sign-in stays one step.
+  requireAdminTwoFactor: false,
 };

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { defaultShopSettings as d } from "./settings.defaults";
 
+/** The most a cash-on-delivery cap may be set to: beyond it a cap no longer protects the stock. */
+export const COD_CAP_MAX = 1000;
+
+const COD_CAP_MESSAGE = `Please enter a whole number of pieces from 1 to ${COD_CAP_MAX.toLocaleString("en")}.`;
+
+/** A number of pieces that cash on delivery is limited to (whole, 1 to COD_CAP_MAX). */
+const codCap = (fallback: number) =>
+  z.int({ error: COD_CAP_MESSAGE }).min(1, COD_CAP_MESSAGE).max(COD_CAP_MAX, COD_CAP_MESSAGE).default(fallback);
+
 /**
  * The shop's identity. Every page reads it from the settings record; nothing
  * hard-codes it. A key missing from the stored record takes its default.
@@ -47,6 +56,16 @@ export const shopSettingsSchema = z.object({
     })
     .prefault({}),
   splashEnabled: z.boolean().default(d.splashEnabled),
+  /**
+   * Cash on delivery takes no money until the door, so one account could hold a
+   * product's whole stock for nothing: the pieces one COD order may hold, and the
+   * pieces one customer may have awaiting delivery across their COD orders
+   * (placeOrder enforces both; bank transfer is not capped).
+   */
+  codMaxUnitsPerOrder: codCap(d.codMaxUnitsPerOrder),
+  codMaxPendingUnitsPerCustomer: codCap(d.codMaxPendingUnitsPerCustomer),
+  /** Admins without an authenticator app are sent to set one up before any admin page. */
+  requireAdminTwoFactor: z.boolean().default(d.requireAdminTwoFactor),
 });
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -16,9 +16,12 @@ export async function getShopSettings(): Promise<ShopSettings> {
   return parsed.success ? parsed.data : defaultShopSettings;
 }
 
-export async function saveShopSettings(input: unknown): Promise<ShopSettings> {
+type Executor = Pick<ReturnType<typeof db>, "insert">;
+
+/** Validates and stores the settings; pass a transaction to save them together with something else. */
+export async function saveShopSettings(input: unknown, executor: Executor = db()): Promise<ShopSettings> {
   const value = shopSettingsSchema.parse(input);
-  await db()
+  await executor
     .insert(shopSettings)
     .values({ id: 1, value })
     .onConflictDoUpdate({ target: shopSettings.id, set: { value, updatedAt: new Date() } });

@@ -5,7 +5,8 @@ import { Field, TextAreaField } from "~/components/ui/field";
 import type { AdminActionResult } from "~/components/admin/admin-action";
 import { useAdminForm } from "~/components/admin/use-admin-form";
 import { formFromSettings, SOCIAL_NETWORKS, SPARE_HOUR_ROWS } from "../settings-form";
-import type { ShopSettings } from "~/modules/settings/settings.schema";
+import { COD_CAP_MAX, type ShopSettings } from "~/modules/settings/settings.schema";
+import { AdminSettingsCheckbox } from "./admin-settings-checkbox";
 import { AdminFieldset } from "./admin-settings-fieldset";
 import { AdminSettingsHours } from "./admin-settings-hours";
 
@@ -36,6 +37,15 @@ export function AdminSettingsForm({ settings, outcome }: { settings: ShopSetting
   const values = Object.keys(posted).length > 0 ? posted : formFromSettings(settings);
   const hourRows = hourRowsIn(values) + SPARE_HOUR_ROWS;
   const field = (name: string) => ({ name, defaultValue: values[name], error: errors[name] });
+  const countField = (name: string) => ({
+    ...field(name),
+    type: "number",
+    inputMode: "numeric" as const,
+    min: 1,
+    max: COD_CAP_MAX,
+    step: 1,
+    required: true,
+  });
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.errors) {
@@ -52,20 +62,12 @@ export function AdminSettingsForm({ settings, outcome }: { settings: ShopSetting
       >
         <Field label="Shop name" required maxLength={80} {...field("name")} />
         <TextAreaField label="Tagline" required rows={2} maxLength={240} {...field("tagline")} />
-        <label className="flex items-start gap-3 rounded-xl border border-line bg-ivory p-4 sm:col-span-2">
-          <input
-            type="checkbox"
-            name="splashEnabled"
-            defaultChecked={values.splashEnabled === "on"}
-            className="mt-0.5 size-5 shrink-0 accent-walnut"
-          />
-          <span>
-            <span className="block font-semibold">Show the splash screen</span>
-            <span className="block text-sm text-muted">
-              On the first visit of a browser session; always skipped for visitors who prefer reduced motion.
-            </span>
-          </span>
-        </label>
+        <AdminSettingsCheckbox
+          name="splashEnabled"
+          label="Show the splash screen"
+          hint="On the first visit of a browser session; always skipped for visitors who prefer reduced motion."
+          checked={values.splashEnabled === "on"}
+        />
       </AdminFieldset>
 
       <AdminFieldset legend="Contact">
@@ -97,6 +99,31 @@ export function AdminSettingsForm({ settings, outcome }: { settings: ShopSetting
         <Field label="Account title" {...field("bank.accountTitle")} />
         <Field label="Account number" {...field("bank.accountNumber")} />
         <Field label="IBAN" autoCapitalize="characters" {...field("bank.iban")} />
+      </AdminFieldset>
+
+      <AdminFieldset
+        legend="Cash on delivery"
+        description="Cash on delivery takes no money until the door, so it is limited per customer. Orders paid by bank transfer have no limit."
+      >
+        <Field
+          label="Pieces per order"
+          hint="The most pieces one cash-on-delivery order may hold."
+          {...countField("codMaxUnitsPerOrder")}
+        />
+        <Field
+          label="Pieces awaiting delivery per customer"
+          hint="All of one customer's cash-on-delivery orders that are not yet delivered or cancelled, together."
+          {...countField("codMaxPendingUnitsPerCustomer")}
+        />
+      </AdminFieldset>
+
+      <AdminFieldset legend="Admin sign-in">
+        <AdminSettingsCheckbox
+          name="requireAdminTwoFactor"
+          label="Require two-factor sign-in for every admin"
+          hint="Admins without an authenticator app are taken to set one up before any admin page."
+          checked={values.requireAdminTwoFactor === "on"}
+        />
       </AdminFieldset>
 
       <div className="sticky bottom-4 z-10 flex flex-wrap items-center justify-end gap-3 rounded-full sm:justify-between border border-line bg-linen/95 py-2 pr-2 pl-5 shadow-lift backdrop-blur">

@@ -265,3 +265,52 @@ describe("the lines block", () => {
     );
   });
 });
+
+describe("what the customer typed, in the confirmation sent to the address they named", () => {
+  const lure: PlacedOrderMail = {
+    ...order,
+    fullName: "Refund pending: visit www.evil.example now",
+    notes: "Confirm at https://evil.example/confirm",
+  };
+  const mail = orderConfirmationMail(lure, settings);
+
+  it("greets neutrally when the name carries a link, and shows the name nowhere", () => {
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain("Hello,");
+      expect(part).not.toMatch(/evil/);
+      expect(part).toContain("Delivery to: House 12, Street 4, DHA Phase 5, Lahore.");
+    }
+  });
+
+  it("leaves out notes that carry a link, which the shop's own copy still shows", () => {
+    expect(mail.text).not.toContain("Your notes");
+    expect(newOrderNotificationMail(lure, settings, adminUrl).text).toContain(
+      "Notes: Confirm at https://evil.example/confirm",
+    );
+  });
+
+  it("keeps customer text out of the subject and the preheader", () => {
+    expect(mail.subject).toBe(`Order #A1B2C3D4 received - ${settings.name}`);
+    expect(mail.html).toContain("Order #A1B2C3D4, PKR 615,000: we have received your order");
+  });
+
+  it("greets with the first 40 characters of a long name, on one line", () => {
+    const long = orderConfirmationMail(
+      { ...order, fullName: "Ayesha\n\nKhan, and here is a message for you that goes on" },
+      settings,
+    );
+    expect(long.text).toContain("Hello Ayesha Khan, and here is a message for y,");
+    expect(long.text).toContain("Delivery to: Ayesha Khan, and here is a message for y, House 12");
+  });
+
+  it("puts the address and notes on one line each, cut to the form's limits", () => {
+    const flat = orderConfirmationMail(
+      { ...order, address: `House 12\n\nTrack your order:\n${"x".repeat(600)}`, notes: `Gate 2\n${"y".repeat(1200)}` },
+      settings,
+    );
+    expect(flat.text).toContain("Delivery to: Ayesha Khan, House 12 Track your order: xxx");
+    expect(flat.text).not.toContain("x".repeat(500));
+    expect(flat.text).toContain(`Your notes: Gate 2 ${"y".repeat(1000 - "Gate 2 ".length)}\n`);
+    expect(flat.text).not.toContain("y".repeat(1000 - "Gate 2 ".length + 1));
+  });
+});

@@ -10,6 +10,7 @@ import {
   type MailShop,
   type RenderedMail,
 } from "~/modules/mail/layout";
+import { mailCustomerText, type MailCustomerText } from "./customer-text";
 
 /** What the order mails show of a just-placed order. */
 export interface PlacedOrderMail {
@@ -47,17 +48,22 @@ function itemLines(order: PlacedOrderMail): MailLine[] {
   ];
 }
 
-function deliveryLine(order: PlacedOrderMail): string {
-  return [order.fullName, order.address, order.city].map((part) => part.trim()).join(", ");
+function deliveryLine(customer: MailCustomerText): string {
+  return [customer.name, customer.address, customer.city].filter(Boolean).join(", ");
 }
 
-/** Sent to the customer when the order is placed (it is still pending). */
+/**
+ * Sent to the customer when the order is placed (it is still pending), to the
+ * address the checkout form named: what the customer typed is shaped first
+ * (customer-text.ts), and the subject holds only the order number and the
+ * shop's name.
+ */
 export function orderConfirmationMail(
   order: PlacedOrderMail,
   settings: MailShop & Pick<ShopSettings, "bank" | "emails">,
 ): RenderedMail {
   const total = formatPrice(order.totalAmount);
-  const notes = order.notes?.trim();
+  const customer = mailCustomerText(order);
   const payment: MailBlock[] =
     order.paymentMethod === "cod"
       ? [
@@ -88,7 +94,7 @@ export function orderConfirmationMail(
       preheader: `Order #${order.number}, ${total}: we have received your order and will be in touch shortly.`,
       heading: "Thank you for your order",
       blocks: [
-        { kind: "paragraph", text: greeting(order.fullName) },
+        { kind: "paragraph", text: greeting(customer.name) },
         {
           kind: "paragraph",
           text: `We have received your order #${order.number}, placed on ${formatShopDate(order.placedAt)}. We will confirm it shortly.`,
@@ -96,9 +102,9 @@ export function orderConfirmationMail(
         { kind: "lines", rows: itemLines(order) },
         {
           kind: "paragraph",
-          text: `Delivery to: ${deliveryLine(order)}. Phone: ${formatPakistaniPhone(order.phone)}.`,
+          text: `Delivery to: ${deliveryLine(customer)}. Phone: ${formatPakistaniPhone(order.phone)}.`,
         },
-        ...(notes ? [{ kind: "paragraph" as const, text: `Your notes: ${notes}` }] : []),
+        ...(customer.notes ? [{ kind: "paragraph" as const, text: `Your notes: ${customer.notes}` }] : []),
         ...payment,
         { kind: "button", label: "Track your order", url: order.trackUrl },
         {

@@ -1,0 +1,7 @@
+/**
+ * An ILIKE pattern that finds the typed text anywhere: `%`, `_` and `\` typed
+ * in a search box are letters, not wildcards.
+ */
+export function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+}

@@ -1,0 +1,42 @@
+/**
+ * Every kind of entry in the audit log, with the words the admin page shows.
+ * An admin action that a later feature adds gets its name here first, so that
+ * the filter of the audit page offers it.
+ */
+export const AUDIT_ACTIONS = {
+  "auth.sign-in": "Signed in",
+  "auth.sign-in-failed": "Sign-in failed",
+  "auth.two-factor-failed": "Two-factor code refused",
+  "account.two-factor-enabled": "Two-factor sign-in turned on",
+  "account.two-factor-disabled": "Two-factor sign-in turned off",
+  "account.backup-codes-renewed": "Backup codes renewed",
+  "account.session-ended": "Session ended",
+  "account.sessions-ended": "Other sessions ended",
+  "account.password-changed": "Password changed",
+  "order.status": "Order status changed",
+  "order.paid": "Order marked paid",
+  "mail.resent": "Undelivered mail sent again",
+  "product.created": "Product created",
+  "product.updated": "Product updated",
+  "product.status": "Product activated or deactivated",
+  "product.deleted": "Product deleted",
+  "product.archived": "Product archived",
+  "product.imported": "Products imported",
+  "upload.created": "Image uploaded",
+  "category.created": "Category created",
+  "category.deleted": "Category deleted",
+  "decor.created": "Décor item created",
+  "project.created": "Project created",
+  "project.updated": "Project updated",
+  "project.deleted": "Project deleted",
+  "inbox.status": "Inbox message status changed",
+  "settings.updated": "Settings saved",
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === "string" && Object.hasOwn(AUDIT_ACTIONS, value);
+}
