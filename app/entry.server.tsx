@@ -39,8 +39,9 @@ export default function handleRequest(
   }
   keepPrivate(responseHeaders);
   const nonce = randomBytes(16).toString("base64");
-  // Vite's development client injects scripts of its own; the policy guards production.
-  if (process.env.NODE_ENV === "production") {
+  // Vite's development client injects scripts of its own: only `npm run dev` (which says
+  // 'development') goes without the policy; a host started any other way has it.
+  if (process.env.NODE_ENV !== "development") {
     responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   }
 

@@ -39,6 +39,7 @@ export default [
     route("analytics", "routes/admin/analytics.tsx"),
     route("inbox", "routes/admin/inbox.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("security", "routes/admin/security.tsx"),
     route("audit", "routes/admin/audit.tsx"),
   ]),
   // Admin resources: no page, same guard (requireAdmin with api: true answers 403).

@@ -1,3 +1,9 @@
+CREATE TABLE "sign_in_failures" (
+	"email" text PRIMARY KEY NOT NULL,
+	"failures" integer NOT NULL,
+	"last_failed_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "two_factors" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,

@@ -3,7 +3,7 @@
  * socket's address, or a trusted proxy's header; see server/listen.ts), taken
  * as better-auth takes it: the first entry.
  */
-export function requestAddress(request: Request): string {
+export function requestAddress(request: { headers: Headers }): string {
   return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim().toLowerCase() || "unknown";
 }
 

@@ -169,3 +169,25 @@ test("a quantity is digits only (was: '0x10' added 16)", async ({ baseURL }) => 
   expect(await (await customer.get("/cart")).text()).toContain("Your cart is empty");
   await disposeAll(customer);
 });
+
+test("password guesses against one account are slowed down from any address (was: 15 guesses from 3 addresses all checked)", async ({
+  baseURL,
+}) => {
+  const owner = await signUpCustomer(baseURL!);
+  const email = ((await (await owner.get("/api/auth/get-session")).json()) as { user: { email: string } }).user.email;
+  const attackers = [await newClient(baseURL!), await newClient(baseURL!), await newClient(baseURL!)];
+  const statuses: number[] = [];
+  for (let guess = 0; guess < 15; guess++) {
+    const response = await attackers[guess % 3]!.post("/auth", {
+      headers: sameOrigin(baseURL!),
+      form: { intent: "sign-in", email, password: `guess-number-${guess}` },
+      maxRedirects: 0,
+    });
+    statuses.push(response.status());
+    if (response.status() === 429) expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+  }
+  // Five wrong passwords are checked; after them each try must wait, so nearly all the rest are turned away unchecked.
+  expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(8);
+  await disposeAll(owner, ...attackers);
+});

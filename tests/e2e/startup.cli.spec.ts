@@ -1,4 +1,5 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import net from "node:net";
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../playwright.config";
@@ -50,4 +51,44 @@ test("a data directory in use by another process is refused", () => {
   expect(lines).toEqual([
     expect.stringMatching(/^Cannot start the shop: The data directory .* is in use by another process \(pid \d+\)/),
   ]);
+});
+
+/** A port nobody listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+test("started directly, without NODE_ENV, the host renders pages and sends its content security policy", async () => {
+  const port = await freePort();
+  const dataDir = `test-results/startup-data-${process.pid}-csp`;
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, PORT: String(port) };
+  delete env.NODE_ENV;
+  const host = spawn(process.execPath, ["build/host/main.js"], { env, stdio: "ignore" });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(
+        () =>
+          fetch(`${origin}/health`)
+            .then((r) => r.status)
+            .catch(() => 0),
+        { timeout: 90_000 },
+      )
+      .toBe(200);
+    // Was: React loaded as development before NODE_ENV was set, react-dom as production: every page 500.
+    const page = await fetch(`${origin}/`);
+    expect(page.status).toBe(200);
+    // A visitor's home page comes from the page cache: its inline scripts are allowed by digest, not nonce.
+    expect(page.headers.get("content-security-policy")).toMatch(/script-src 'self' '(nonce|sha256)-/);
+  } finally {
+    host.kill("SIGTERM");
+    await new Promise((resolve) => host.once("exit", resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });

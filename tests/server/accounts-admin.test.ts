@@ -39,7 +39,10 @@ describe("createOrPromoteAdmin", () => {
     });
     const cookie = await signedInCookie(freshIp(), { email: "owner@shop.example", password: owner.password });
     expect(await isAdminSession(cookie)).toBe(true);
-    expect(await adminLoader(routeArgs(pageRequest("/admin", { cookie })))).toEqual({ name: "Imran Shahkaar" });
+    expect(await adminLoader(routeArgs(pageRequest("/admin", { cookie })))).toEqual({
+      name: "Imran Shahkaar",
+      twoFactorEnabled: false,
+    });
   });
 
   it("refuses a bad address or a short password for a new account", async () => {
@@ -89,7 +92,10 @@ describe("ADMIN_EMAILS", () => {
     expect(await userRow(manager.email)).toMatchObject({ role: "admin", emailVerified: true });
     expect(await isAdminSession(cookiesOf(verified))).toBe(true);
     const cookie = await signedInCookie(freshIp(), manager);
-    expect(await adminLoader(routeArgs(pageRequest("/admin", { cookie })))).toEqual({ name: "Usman Manager" });
+    expect(await adminLoader(routeArgs(pageRequest("/admin", { cookie })))).toEqual({
+      name: "Usman Manager",
+      twoFactorEnabled: false,
+    });
   });
 
   it("leaves an address that is not listed a customer after verification", async () => {

@@ -54,7 +54,7 @@ describe("the /admin page", () => {
   });
 
   it("gives an admin the dashboard's data", async () => {
-    expect(await adminPage(adminCookie)).toEqual({ name: "Shop Owner" });
+    expect(await adminPage(adminCookie)).toEqual({ name: "Shop Owner", twoFactorEnabled: false });
   });
 });
 

@@ -102,6 +102,17 @@ export const verifications = pgTable(
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
 
+/**
+ * Failed password sign-ins per account (the e-mail, lowercased), from any
+ * address: past a few, each further try must wait a growing few seconds
+ * (accounts/sign-in-slowdown.server.ts). A success clears the row.
+ */
+export const signInFailures = pgTable("sign_in_failures", {
+  email: text("email").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailedAt: timestamp("last_failed_at", { withTimezone: true }).notNull(),
+});
+
 /** Request counts per client and path, in the database so that every instance shares them. */
 export const rateLimits = pgTable("rate_limits", {
   id: text("id").primaryKey(),

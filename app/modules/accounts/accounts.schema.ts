@@ -40,6 +40,29 @@ const phone = z
   });
 
 export const profileSchema = z.object({ fullName, phone });
+
+/** A code from the authenticator app (spaces as some apps show them are fine), or a backup code. */
+export const secondFactorSchema = z.discriminatedUnion("method", [
+  z.object({
+    method: z.literal("totp"),
+    code: z
+      .string()
+      .transform((value) => value.replace(/\s/g, ""))
+      .pipe(z.string().regex(/^\d{6}$/, "Please enter the 6-digit code from your authenticator app.")),
+  }),
+  z.object({
+    method: z.literal("backup"),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{6,40}$/, "Please enter one of your backup codes, e.g. AbCdE-12345."),
+  }),
+]);
+
+const currentPassword = z.string().min(1, "Please enter your password.").max(PASSWORD_MAX);
+
+/** Turning two-factor sign-in on or off, or renewing the backup codes, asks for the password again. */
+export const passwordConfirmSchema = z.object({ password: currentPassword });
 export const changePasswordSchema = z
   .object({ currentPassword: z.string().min(1, "Please enter your current password."), password, confirm: z.string() })
   .refine((value) => value.password === value.confirm, { message: "The two passwords differ.", path: ["confirm"] });

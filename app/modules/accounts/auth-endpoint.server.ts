@@ -7,6 +7,8 @@ export interface AuthResult {
   setCookie: string[];
   /** Seconds until better-auth's rate limit lets this client try again (a 429 only). */
   retryAfter: number | null;
+  /** The endpoint's JSON answer (e.g. `twoFactorRedirect`, a TOTP URI). */
+  payload: Record<string, unknown> | null;
 }
 
 const FORWARDED = ["cookie", "x-forwarded-for", "user-agent", "origin", "referer"];
@@ -25,7 +27,7 @@ export async function callAuthEndpoint(request: Request, path: string, body: unk
   }
   if (!headers.has("origin")) headers.set("origin", url.origin);
   const response = await auth().handler(new Request(url, { method: "POST", headers, body: JSON.stringify(body) }));
-  const payload = (await response.json().catch(() => null)) as { message?: string } | null;
+  const payload = (await response.json().catch(() => null)) as (Record<string, unknown> & { message?: string }) | null;
   return {
     ok: response.ok,
     status: response.status,
@@ -33,6 +35,7 @@ export async function callAuthEndpoint(request: Request, path: string, body: unk
       response.status === 429 ? "Too many attempts. Please wait a minute and try again." : (payload?.message ?? null),
     setCookie: response.headers.getSetCookie(),
     retryAfter: response.status === 429 ? Number(response.headers.get("X-Retry-After")) || 60 : null,
+    payload: payload && typeof payload === "object" ? payload : null,
   };
 }
 

@@ -1,12 +1,14 @@
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { database, type DatabaseHandle } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { env } from "~/utils/env.server";
 import { LOOPBACK_HOST_PATTERNS } from "~/utils/loopback";
 import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from "~/utils/text-safety";
 import { EMAIL_MAX, EMAIL_TOO_LONG, NAME_MAX, NAME_TOO_LONG } from "./account-limits";
+import { accountWatch } from "./account-watch.server";
 import { promoteListedAdmins } from "./admin-promotion.server";
 import { authSecret } from "./auth-secret.server";
 import { sendPasswordChangedMail, sendResetPasswordMail, sendVerificationMail } from "./account-mail.server";
@@ -20,6 +22,14 @@ export const AUTH_RATE_RULES = {
   "/reset-password": { window: 60, max: 5 },
   "/send-verification-email": { window: 60, max: 3 },
   "/verify-email": { window: 60, max: 10 },
+  // better-auth's own rule for /two-factor/* is 3 per 10 s, which a person who mistypes a
+  // code once during set-up already meets. Codes are also limited per sign-in (5 tries)
+  // and per account by the plugin, so a minute's allowance per address is enough.
+  "/two-factor/enable": { window: 60, max: 5 },
+  "/two-factor/disable": { window: 60, max: 5 },
+  "/two-factor/generate-backup-codes": { window: 60, max: 5 },
+  "/two-factor/verify-totp": { window: 60, max: 10 },
+  "/two-factor/verify-backup-code": { window: 60, max: 10 },
 } as const;
 
 /**
@@ -94,6 +104,18 @@ function createAuth(handle: DatabaseHandle) {
       cookiePrefix: "shop",
     },
     hooks: { before: inputChecks },
+    plugins: [
+      // TOTP from an authenticator app, with single-use backup codes; both secrets are
+      // stored encrypted with the auth secret. Codes are asked for at sign-in only:
+      // no device is remembered, so a stolen password is never enough on its own.
+      twoFactor({
+        issuer: "Shahkaar Interiors",
+        backupCodeOptions: { amount: 10, length: 10 },
+        twoFactorCookieMaxAge: 10 * 60,
+      }),
+      // After twoFactor: its hooks decide whether a sign-in is finished before ours look.
+      accountWatch(),
+    ],
     databaseHooks: {
       user: { update: { after: (user) => promoteListedAdmins(user.id) } },
       session: { create: { after: (session) => promoteListedAdmins(session.userId) } },

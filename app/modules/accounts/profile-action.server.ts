@@ -4,6 +4,7 @@ import { sendPasswordChangedMail } from "./account-mail.server";
 import { changePasswordSchema, profileSchema } from "./accounts.schema";
 import { callAuthEndpoint, failedWith, withCookies } from "./auth-endpoint.server";
 import { updateProfile } from "./profile.server";
+import { handleSecurity, isSecurityIntent } from "./security-action.server";
 import { requireUser, type SessionUser } from "./session.server";
 
 type FormFields = Record<string, FormDataEntryValue>;
@@ -11,8 +12,8 @@ type FormFields = Record<string, FormDataEntryValue>;
 /**
  * POST /profile, for the signed-in customer only: intent 'cancel-order' (the
  * Orders tab, answered by the orders module's handler the route passes in, as
- * accounts builds on no domain), 'password' (Change Password), else the
- * profile's own details.
+ * accounts builds on no domain), 'password' (Change Password), the Security
+ * tab's forms (two-factor sign-in, sessions), else the profile's own details.
  */
 export async function handleProfile<Cancelled>(
   request: Request,
@@ -22,6 +23,7 @@ export async function handleProfile<Cancelled>(
   const form = Object.fromEntries(await request.formData());
   if (form.intent === "cancel-order") return cancelOrder(user, form);
   if (form.intent === "password") return changePassword(request, user, form);
+  if (isSecurityIntent(form.intent)) return handleSecurity(request, user, form);
   if (typeof form.email === "string" && form.email.trim().toLowerCase() !== user.email) {
     return data({ intent: "profile", error: "Email cannot be changed" }, { status: 400 });
   }

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { getShopSettings } from "~/modules/settings/settings.server";
 import { auth } from "./auth.server";
 
 export interface SessionUser {
@@ -7,7 +8,13 @@ export interface SessionUser {
   email: string;
   phone: string | null;
   isAdmin: boolean;
+  twoFactorEnabled: boolean;
+  /** This browser's session (the sessions list marks it and never ends it from there). */
+  sessionId: string;
 }
+
+/** Where an admin sets up two-factor sign-in (the profile's Security tab). */
+export const TWO_FACTOR_SETUP_PATH = "/profile?tab=security";
 
 /**
  * The signed-in user of a request, and the cookies to send back when
@@ -18,7 +25,11 @@ export async function readSession(request: Request): Promise<{ user: SessionUser
   const setCookie = result.headers?.getSetCookie?.() ?? [];
   const session = result.response;
   if (!session) return { user: null, setCookie };
-  const user = session.user as typeof session.user & { phone?: string | null; role?: string };
+  const user = session.user as typeof session.user & {
+    phone?: string | null;
+    role?: string;
+    twoFactorEnabled?: boolean | null;
+  };
   return {
     user: {
       id: user.id,
@@ -26,6 +37,8 @@ export async function readSession(request: Request): Promise<{ user: SessionUser
       email: user.email,
       phone: user.phone ?? null,
       isAdmin: user.role === "admin",
+      twoFactorEnabled: user.twoFactorEnabled === true,
+      sessionId: session.session.id,
     },
     setCookie,
   };
@@ -48,10 +61,18 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 /**
  * Every admin loader, action and resource calls this first. Pages send
  * everyone else to /auth (the spec); resources answer 403 (`api: true`).
+ * When the shop requires two-factor sign-in for admins, an admin without it
+ * is sent to set it up (a resource answers 403) before any admin page or action.
  */
 export async function requireAdmin(request: Request, { api = false } = {}): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (user?.isAdmin) return user;
-  if (api) throw new Response("Forbidden", { status: 403 });
-  throw redirect("/auth");
+  if (!user?.isAdmin) {
+    if (api) throw new Response("Forbidden", { status: 403 });
+    throw redirect("/auth");
+  }
+  if (!user.twoFactorEnabled && (await getShopSettings()).requireAdminTwoFactor) {
+    if (api) throw new Response("Two-factor sign-in is required for admins.", { status: 403 });
+    throw redirect(TWO_FACTOR_SETUP_PATH);
+  }
+  return user;
 }

@@ -37,10 +37,12 @@ async function freeProjectSlug(title: string) {
 export async function createProject(input: ProjectInput, by: AuditActor): Promise<AdminProject> {
   for (let attempt = 1; ; attempt += 1) {
     try {
+      // Read before the transaction: on the embedded database, db() inside it would wait for itself.
+      const slug = await freeProjectSlug(input.title);
       return await db().transaction(async (tx) => {
         const [project] = await tx
           .insert(projects)
-          .values({ ...input, slug: await freeProjectSlug(input.title) })
+          .values({ ...input, slug })
           .returning();
         const changes = changedFields({} as ProjectInput, input, PROJECT_FIELDS);
         await recordAudit(by, { action: "project.created", target: projectTarget(project!), changes }, tx);

@@ -4,6 +4,7 @@ import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { handleAuth } from "~/modules/accounts/auth-action.server";
 import { AuthCard } from "~/modules/accounts/components/auth-card";
+import { TwoFactorStep } from "~/modules/accounts/components/two-factor-step";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { signInReasonText } from "~/modules/accounts/sign-in-link";
 import { pageMeta } from "~/utils/meta";
@@ -33,9 +34,23 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
   const errors = (result && "errors" in result ? result.errors : undefined) as Record<string, string> | undefined;
   const busy = navigation.state === "submitting";
   const reason = signInReasonText(params.get("reason"));
+  const twoFactor = Boolean(result && "twoFactor" in result && result.twoFactor);
   const other = new URLSearchParams(params);
   if (mode === "sign-in") other.set("mode", "sign-up");
   else other.delete("mode");
+
+  if (twoFactor) {
+    return (
+      <AuthCard title="Two-Factor Sign-In" lead="Your password was right. One more step keeps your account safe.">
+        {result && "error" in result && (
+          <Notice tone="error" className="mb-5">
+            {result.error}
+          </Notice>
+        )}
+        <TwoFactorStep redirectTo={params.get("redirectTo") ?? "/"} errors={errors} busy={busy} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

@@ -1,6 +1,9 @@
 import { Container } from "~/components/ui/container";
 import { ChangePasswordForm } from "~/modules/accounts/components/change-password-form";
 import { ProfileDetails } from "~/modules/accounts/components/profile-details";
+import { SecurityPanel } from "~/modules/accounts/components/security-panel";
+import type { SecurityResult } from "~/modules/accounts/security-action.server";
+import { listAccountSessions } from "~/modules/accounts/sessions.server";
 import { ProfileCard, ProfileListTab } from "~/modules/accounts/components/profile-sections";
 import { PROFILE_TABS, ProfileTabs, type ProfileTab } from "~/modules/accounts/components/profile-tabs";
 import { handleProfile } from "~/modules/accounts/profile-action.server";
@@ -29,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [wishlistIds, orderCount] = await Promise.all([wishlistProductIds(user.id), countCustomerOrders(user.id)]);
   const wishlist = tab === "wishlist" ? await getWishlist(user.id) : [];
   const orders = tab === "orders" ? await listCustomerOrders(user.id) : [];
+  const sessions = tab === "security" ? await listAccountSessions(user.id, user.sessionId) : [];
   return {
     user,
     tab,
@@ -36,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     counts: { orders: orderCount, wishlist: wishlistIds.length },
     wishlist,
     orders,
+    sessions,
   };
 }
 
@@ -67,6 +72,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               <ChangePasswordForm errors={passwordResult?.errors} />
             </ProfileCard>
           </div>
+        )}
+        {tab === "security" && (
+          <SecurityPanel
+            twoFactorEnabled={user.twoFactorEnabled}
+            sessions={loaderData.sessions}
+            result={result?.intent === "security" ? (result as SecurityResult) : undefined}
+          />
         )}
         {tab === "orders" && (
           <ProfileListTab

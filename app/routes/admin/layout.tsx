@@ -1,5 +1,6 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { Container } from "~/components/ui/container";
+import { TwoFactorBanner } from "~/modules/accounts/components/two-factor-banner";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { useDeleteOutcome } from "~/components/admin/admin-delete-dialog";
 import { AdminTabs } from "~/components/admin/admin-tabs";
@@ -13,10 +14,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard" }, { n
 // loader and action calls requireAdmin too (tests/server/admin-access.test.ts).
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  return { name: admin.name };
+  return { name: admin.name, twoFactorEnabled: admin.twoFactorEnabled };
 }
 
-export default function AdminLayout() {
+const SECURITY_PATH = "/admin/security";
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   // Every tab's data reloads when any order changes, from any browser or server instance.
   const live = useLiveOrders();
   // Here, not in the dialogs: a delete's notice must outlive the dialog it came from.
@@ -30,6 +34,7 @@ export default function AdminLayout() {
         </div>
         <LiveIndicator state={live} className="sm:mt-3" />
       </div>
+      {!loaderData.twoFactorEnabled && pathname !== SECURITY_PATH && <TwoFactorBanner to={SECURITY_PATH} />}
       <AdminTabs />
       <div className="pt-8">
         <Outlet />

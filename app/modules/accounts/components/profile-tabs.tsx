@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { cn } from "~/utils/cn";
 
-export const PROFILE_TABS = ["profile", "orders", "wishlist"] as const;
+export const PROFILE_TABS = ["profile", "orders", "wishlist", "security"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
-/** The profile's three tabs as links (?tab=…), so each view has its own URL and works without JavaScript. */
+/** The profile's tabs as links (?tab=…), so each view has its own URL and works without JavaScript. */
 export function ProfileTabs({
   current,
   counts,
@@ -16,6 +16,7 @@ export function ProfileTabs({
     profile: "Profile",
     orders: `Orders (${counts.orders})`,
     wishlist: `Wishlist (${counts.wishlist})`,
+    security: "Security",
   };
   return (
     <nav aria-label="Profile sections" className="mt-8 border-b border-line">
