@@ -18,9 +18,10 @@ import { Splash, splashPrePaintScript } from "~/components/layout/splash";
 import { NotFound } from "~/components/layout/not-found";
 import { ServerError } from "~/components/layout/server-error";
 import { Toaster } from "~/components/ui/toaster";
-import type { ShellUser } from "~/components/layout/shell-types";
+import { EMPTY_BASKET, type ShellBasket, type ShellUser } from "~/components/layout/shell-types";
+import { basketOwnerOf, type BasketOwner } from "~/modules/accounts/basket-owner.server";
 import { withCookies } from "~/modules/accounts/auth-endpoint.server";
-import { readSession, type SessionUser } from "~/modules/accounts/session.server";
+import { readSession } from "~/modules/accounts/session.server";
 import { cartCount } from "~/modules/cart/cart.server";
 import { wishlistProductIds } from "~/modules/wishlist/wishlist.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
@@ -31,17 +32,20 @@ import { publicOrigin } from "~/utils/origin.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [settings, session] = await Promise.all([getShopSettings(), readSession(request)]);
-  // Every action revalidates this loader, so the badges follow each add and remove.
-  const user: ShellUser | null = session.user ? await shellUser(session.user) : null;
+  const user: ShellUser | null = session.user ? { name: session.user.name, isAdmin: session.user.isAdmin } : null;
+  // Every action revalidates this loader, so the badges follow each add and remove,
+  // a visitor's (by their cookie) as much as a customer's.
+  const owner = await basketOwnerOf(session.user, request);
+  const basket = owner ? await shellBasket(owner) : EMPTY_BASKET;
   return data(
-    { settings: publicShopSettings(settings), origin: publicOrigin(request), user },
+    { settings: publicShopSettings(settings), origin: publicOrigin(request), user, basket },
     { headers: withCookies(session.setCookie) },
   );
 }
 
-async function shellUser(user: SessionUser): Promise<ShellUser> {
-  const [wishlist, cart] = await Promise.all([wishlistProductIds(user.id), cartCount(user.id)]);
-  return { name: user.name, isAdmin: user.isAdmin, counts: { wishlist: wishlist.length, cart }, wishlist };
+async function shellBasket(owner: BasketOwner): Promise<ShellBasket> {
+  const [wishlist, cart] = await Promise.all([wishlistProductIds(owner), cartCount(owner)]);
+  return { counts: { wishlist: wishlist.length, cart }, wishlist };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -83,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Splash shopName={settings.name} tagline={settings.tagline} />
           </>
         )}
-        <SiteHeader shopName={settings.name} user={data?.user ?? null} />
+        <SiteHeader shopName={settings.name} user={data?.user ?? null} basket={data?.basket ?? EMPTY_BASKET} />
         <main id="main" className="flex-1 pt-16 lg:pt-27">
           {children}
         </main>

@@ -16,6 +16,7 @@ export const MODULE_DEPENDENCIES = {
   cart: ["accounts", "catalog"],
   catalog: ["accounts", "audit", "media"],
   content: ["accounts", "audit", "settings"],
+  delivery: [],
   inbox: ["accounts", "audit", "content", "mail", "settings"],
   mail: [],
   media: [],

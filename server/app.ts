@@ -15,6 +15,7 @@ import { hostCheck } from "./host-check";
 import { imageHandler } from "./images";
 import { originCheck } from "./origin-check";
 import { pageCache } from "./page-cache";
+import { visitorBasketClaim } from "./visitor-basket";
 
 export interface HostOptions {
   mode: "production" | "development";
@@ -86,6 +87,9 @@ export function createHostApp(options: HostOptions) {
     );
     app.use("*", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
   }
+
+  // Pages only (assets and pictures above never read a cart): a visitor who has just signed in.
+  app.use(visitorBasketClaim());
 
   let handler: ((request: Request) => Promise<Response>) | undefined;
   app.all("*", async (c) => {

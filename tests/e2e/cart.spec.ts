@@ -1,29 +1,63 @@
 import { expect, test } from "./fixtures";
 import { signUpCustomer } from "./support/customer";
 
-test.describe("signed out", () => {
-  test("cart and wishlist ask to sign in", async ({ page, checkA11y }) => {
-    await page.goto("/cart");
-    await expect(page.getByRole("heading", { level: 1, name: "Shopping Cart" })).toBeVisible();
-    await expect(page.getByText("Review your items before checkout")).toBeVisible();
-    await expect(page.getByText("Sign in to view your cart")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Sign In" }).last()).toHaveAttribute(
-      "href",
-      "/auth?redirectTo=%2Fcart",
-    );
-    await checkA11y(page);
-    await page.goto("/wishlist");
-    await expect(page.getByRole("heading", { level: 1, name: "My Wishlist" })).toBeVisible();
-    await expect(page.getByText("Sign in to view your wishlist")).toBeVisible();
+test("a visitor fills a cart and a wishlist without an account, and signing in merges them into the account", async ({
+  page,
+  browser,
+  checkA11y,
+  consoleErrors,
+}, testInfo) => {
+  // An account that already has one sofa in its cart, from another browser.
+  const email = `merge.${testInfo.project.name}.${Date.now()}@test.example`;
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signUpCustomer(otherPage, email, "Maryam Tariq", "merge-password-1");
+  await otherPage.goto("/furniture/noor-walnut-three-seater-sofa");
+  await otherPage.getByRole("button", { name: "Add to Cart: Noor Walnut Three-Seater Sofa" }).click();
+  await expect(otherPage.getByText("1 item(s) added to your cart!")).toBeVisible();
+  await other.close();
 
-    // A heart on a card leads to sign in with the spec's notice.
-    await page.goto("/furniture");
-    await page
-      .getByRole("link", { name: /^Add to Wishlist: / })
-      .first()
-      .click();
-    await expect(page.getByText("Please sign in to add items to your wishlist.")).toBeVisible();
-  });
+  // A visitor: the empty cart and wishlist are ordinary pages, not sign-in walls.
+  const header = page.locator("header");
+  const cartBadge = header.getByLabel(/items in cart$/);
+  const wishlistBadge = header.getByLabel(/items in wishlist$/);
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+  await checkA11y(page);
+
+  // Two of the sofa from its page, a bedside table from the list, a heart on a card.
+  await page.goto("/furniture/noor-walnut-three-seater-sofa");
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await page.getByRole("button", { name: "Add to Cart: Noor Walnut Three-Seater Sofa" }).click();
+  await expect(page.getByText("2 item(s) added to your cart!")).toBeVisible();
+  await expect(cartBadge).toHaveText("2");
+  await page.goto("/furniture/bedroom?sort=price-asc");
+  await page.getByRole("button", { name: "Add to Cart: Sohni Bedside Table" }).click();
+  await expect(cartBadge).toHaveText("3");
+  await page.getByRole("button", { name: "Add to Wishlist: Sohni Bedside Table" }).click();
+  await expect(page.getByRole("button", { name: "Remove from Wishlist: Sohni Bedside Table" })).toBeVisible();
+  await expect(wishlistBadge).toHaveText("1");
+  const visitorCookie = (await page.context().cookies()).find((cookie) => cookie.name === "shop.visitor");
+  expect(visitorCookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+  await page.goto("/cart");
+  const lines = page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
+  await expect(lines).toHaveCount(2);
+  await checkA11y(page);
+
+  // Signing in from the cart comes back to it, with the two carts as one (the sofa 1 + 2 = 3).
+  await header.getByRole("link", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcart$/);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("merge-password-1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/cart");
+  await expect(lines).toHaveCount(2);
+  await expect(page.getByLabel("Quantity of Noor Walnut Three-Seater Sofa", { exact: true })).toHaveText("3");
+  await expect(cartBadge).toHaveText("4");
+  await expect(wishlistBadge).toHaveText("1");
+  expect((await page.context().cookies()).some((cookie) => cookie.name === "shop.visitor")).toBe(false);
+  expect(consoleErrors).toEqual([]);
 });
 
 test("a customer fills the cart and the wishlist, and the badges follow", async ({

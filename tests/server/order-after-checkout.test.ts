@@ -1,3 +1,4 @@
+import { userOwner } from "~/modules/accounts/basket-owner.server";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
@@ -30,7 +31,7 @@ beforeAll(async () => {
 /** Alice buys `quantity` of a fresh product with 10 in stock. */
 async function aliceOrders(quantity = 3) {
   const product = await makeProduct({ price: 4_500, stock: 10 });
-  await addToCart(aliceId, product.id, quantity);
+  await addToCart(userOwner(aliceId), product.id, quantity);
   const { order } = expectOk(await placeOrder(aliceId, checkoutInput()));
   expect(await stockOf(product.id)).toBe(10 - quantity);
   return { order, product };
@@ -172,7 +173,7 @@ describe("an admin changes the status", () => {
 describe("the order's mails", () => {
   it("go to the customer (replies to the shop's sales desk) and to the shop (replies to the customer)", async () => {
     const product = await makeProduct({ price: 9_000, stock: 5 });
-    await addToCart(aliceId, product.id, 1);
+    await addToCart(userOwner(aliceId), product.id, 1);
     const result = await placeOrderWithMails(aliceId, checkoutInput({ email: "alia.raza@example.com" }), ORIGIN);
     expect(result.ok).toBe(true);
     const [confirmation] = await mailsTo("alia.raza@example.com", "order-confirmation");

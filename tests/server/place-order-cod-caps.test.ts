@@ -1,3 +1,4 @@
+import { userOwner } from "~/modules/accounts/basket-owner.server";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
@@ -33,7 +34,7 @@ const bank = () => checkoutInput({ paymentMethod: "bank_transfer" });
 /** Puts `quantity` pieces of a fresh product (plenty in stock) in the customer's cart. */
 async function cart(userId: string, quantity: number) {
   const product = await makeProduct({ price: 5_000, stock: 100 });
-  expect(await addToCart(userId, product.id, quantity)).toMatchObject({ ok: true, quantity });
+  expect(await addToCart(userOwner(userId), product.id, quantity)).toMatchObject({ ok: true, quantity });
   return product;
 }
 
@@ -198,7 +199,7 @@ describe("pieces awaiting delivery per customer", () => {
         afterItems: async () => {
           // While the first holds the cart's lock: a piece added from another tab, and a
           // second checkout of that cart, which must wait for the first.
-          expect(await addToCart(user, otherTab.id, 8)).toMatchObject({ ok: true });
+          expect(await addToCart(userOwner(user), otherTab.id, 8)).toMatchObject({ ok: true });
           second = placeOrder(user, cod());
           await waitForALockWait();
         },

@@ -1,3 +1,4 @@
+import { userOwner } from "~/modules/accounts/basket-owner.server";
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
@@ -72,8 +73,8 @@ describe("idempotency", () => {
     const user = await makeCustomer();
     const sofa = await makeProduct({ price: 150_000, stock: 3 });
     const rug = await makeProduct({ price: 20_000, stock: 10 });
-    await addToCart(user, sofa.id, 1);
-    await addToCart(user, rug.id, 2);
+    await addToCart(userOwner(user), sofa.id, 1);
+    await addToCart(userOwner(user), rug.id, 2);
     const input = checkoutInput();
 
     const results = (await Promise.all(Array.from({ length: 10 }, () => placeOrder(user, input)))).map(expectOk);
@@ -99,7 +100,7 @@ describe("idempotency", () => {
   it("a retry after success returns the same order, whatever the cart holds now", async () => {
     const user = await makeCustomer();
     const desk = await makeProduct({ price: 60_000, stock: 5 });
-    await addToCart(user, desk.id, 2);
+    await addToCart(userOwner(user), desk.id, 2);
     const input = checkoutInput();
     const first = expectOk(await placeOrder(user, input));
     expect(first.repeated).toBe(false);
@@ -111,7 +112,7 @@ describe("idempotency", () => {
     expect(retry.order).toEqual(first.order);
 
     // Something new in the cart is neither ordered nor taken by a retry.
-    await addToCart(user, desk.id, 1);
+    await addToCart(userOwner(user), desk.id, 1);
     const again = expectOk(await placeOrder(user, input));
     expect(again).toMatchObject({ repeated: true, order: { id: first.order.id, totalAmount: 120_000 } });
     expect(await cartOf(user)).toEqual([{ productId: desk.id, quantity: 1 }]);
@@ -128,8 +129,8 @@ describe("idempotency", () => {
   it("a key is the customer's own: another customer's same key is a separate order", async () => {
     const [amna, bilal] = await makeCustomers(2);
     const vase = await makeProduct({ price: 5_000, stock: 5 });
-    await addToCart(amna!, vase.id, 1);
-    await addToCart(bilal!, vase.id, 1);
+    await addToCart(userOwner(amna!), vase.id, 1);
+    await addToCart(userOwner(bilal!), vase.id, 1);
     const input = checkoutInput();
     const first = expectOk(await placeOrder(amna!, input));
     const second = expectOk(await placeOrder(bilal!, input));
@@ -145,8 +146,8 @@ describe("all or nothing", () => {
     const user = await makeCustomer();
     const bed = await makeProduct({ price: 90_000, stock: 4 });
     const mirror = await makeProduct({ price: 15_000, stock: 6 });
-    await addToCart(user, bed.id, 1);
-    await addToCart(user, mirror.id, 3);
+    await addToCart(userOwner(user), bed.id, 1);
+    await addToCart(userOwner(user), mirror.id, 3);
     const before = await snapshot(user, [bed.id, mirror.id]);
     const mailBefore = await db().select().from(mailOutbox);
     const input = checkoutInput();
@@ -215,10 +216,10 @@ describe("the cart during checkout", () => {
     const customer = await makeCustomer();
     const ordered = await makeProduct({ price: 10_000, stock: 3 });
     const addedMeanwhile = await makeProduct({ price: 20_000, stock: 3 });
-    await addToCart(customer, ordered.id, 1);
+    await addToCart(userOwner(customer), ordered.id, 1);
     const result = await placeOrder(customer, checkoutInput(), {
       afterItems: async () => {
-        expect(await addToCart(customer, addedMeanwhile.id, 1)).toMatchObject({ ok: true, added: 1 });
+        expect(await addToCart(userOwner(customer), addedMeanwhile.id, 1)).toMatchObject({ ok: true, added: 1 });
       },
     });
     expect(expectOk(result).order.items.map((item) => item.productId)).toEqual([ordered.id]);

@@ -1,3 +1,4 @@
+import { userOwner } from "~/modules/accounts/basket-owner.server";
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
@@ -35,8 +36,8 @@ describe("placing an order", () => {
     const user = await makeCustomer();
     const chair = await makeProduct({ price: 12_500, stock: 10, name: "Walnut Chair", images: ["/img/chair.jpg"] });
     const table = await makeProduct({ price: 8_000, stock: 4, name: "Side Table" });
-    expect(await addToCart(user, chair.id, 2)).toMatchObject({ ok: true, quantity: 2 });
-    expect(await addToCart(user, table.id, 3)).toMatchObject({ ok: true, quantity: 3 });
+    expect(await addToCart(userOwner(user), chair.id, 2)).toMatchObject({ ok: true, quantity: 2 });
+    expect(await addToCart(userOwner(user), table.id, 3)).toMatchObject({ ok: true, quantity: 3 });
 
     const { order, repeated } = expectOk(await placeOrder(user, checkoutInput({ notes: "  Ring twice  " })));
     expect(repeated).toBe(false);
@@ -91,7 +92,7 @@ describe("placing an order", () => {
   it("takes bank transfer when chosen", async () => {
     const user = await makeCustomer();
     const lamp = await makeProduct({ price: 3_000, stock: 2 });
-    await addToCart(user, lamp.id, 1);
+    await addToCart(userOwner(user), lamp.id, 1);
     const { order } = expectOk(await placeOrder(user, checkoutInput({ paymentMethod: "bank_transfer" })));
     expect(order.paymentMethod).toBe("bank_transfer");
   });
@@ -119,7 +120,7 @@ describe("prices come from the database", () => {
   it("a price changed after the product was carted is charged at the new price", async () => {
     const user = await makeCustomer();
     const cabinet = await makeProduct({ price: 10_000, stock: 5 });
-    await addToCart(user, cabinet.id, 2);
+    await addToCart(userOwner(user), cabinet.id, 2);
     await db().update(products).set({ price: 12_345 }).where(eq(products.id, cabinet.id));
 
     const input = checkoutInput({ totalAmount: 1, price: 1, items: [{ productId: cabinet.id, price: 1 }] });
@@ -143,8 +144,8 @@ describe("refusals change nothing", () => {
     const user = await makeCustomer();
     const kept = await makeProduct({ price: 7_000, stock: 5 });
     const withdrawn = await makeProduct({ price: 9_000, stock: 5 });
-    await addToCart(user, kept.id, 1);
-    await addToCart(user, withdrawn.id, 2);
+    await addToCart(userOwner(user), kept.id, 1);
+    await addToCart(userOwner(user), withdrawn.id, 2);
     await db().update(products).set({ isActive: false }).where(eq(products.id, withdrawn.id));
     const before = await snapshot(user, [kept.id, withdrawn.id]);
     expect(before.cart).toHaveLength(2);
@@ -159,8 +160,8 @@ describe("refusals change nothing", () => {
     const user = await makeCustomer();
     const plenty = await makeProduct({ price: 4_000, stock: 20 });
     const scarce = await makeProduct({ price: 30_000, stock: 3, name: "Carved Chest" });
-    await addToCart(user, plenty.id, 2);
-    await addToCart(user, scarce.id, 1);
+    await addToCart(userOwner(user), plenty.id, 2);
+    await addToCart(userOwner(user), scarce.id, 1);
     // The stock went down after carting: the line is now above it.
     await db()
       .update(cartItems)
@@ -178,7 +179,7 @@ describe("refusals change nothing", () => {
   it("a sold-out product in the cart", async () => {
     const user = await makeCustomer();
     const gone = await makeProduct({ price: 30_000, stock: 1, name: "Brass Lamp" });
-    await addToCart(user, gone.id, 1);
+    await addToCart(userOwner(user), gone.id, 1);
     await db().update(products).set({ stock: 0 }).where(eq(products.id, gone.id));
     const before = await snapshot(user, [gone.id]);
     expect(await placeOrder(user, checkoutInput())).toEqual({
@@ -231,9 +232,9 @@ describe("order numbers", () => {
   it("a number that is taken makes placeOrder pick a new id", async () => {
     const user = await makeCustomer();
     const stool = await makeProduct({ price: 2_500, stock: 5 });
-    await addToCart(user, stool.id, 1);
+    await addToCart(userOwner(user), stool.id, 1);
     const taken = expectOk(await placeOrder(user, checkoutInput())).order;
-    await addToCart(user, stool.id, 1);
+    await addToCart(userOwner(user), stool.id, 1);
 
     const input = checkoutInput(); // before the ids are queued: it takes one for its key
     const clash = idStartingWith(taken.number);
@@ -251,9 +252,9 @@ describe("order numbers", () => {
   it("gives up (and changes nothing) when every new id's number is taken", async () => {
     const user = await makeCustomer();
     const stool = await makeProduct({ price: 2_500, stock: 5 });
-    await addToCart(user, stool.id, 1);
+    await addToCart(userOwner(user), stool.id, 1);
     const taken = expectOk(await placeOrder(user, checkoutInput())).order;
-    await addToCart(user, stool.id, 1);
+    await addToCart(userOwner(user), stool.id, 1);
     const before = await snapshot(user, [stool.id]);
 
     const input = checkoutInput();

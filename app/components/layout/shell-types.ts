@@ -14,11 +14,17 @@ export interface ShellShop {
   social: Record<SocialNetwork, string>;
 }
 
-/** What the site shell needs to know about the visitor (filled in by the accounts module). */
+/** The signed-in customer or admin as the site shell shows them (filled in by the accounts module). */
 export interface ShellUser {
   name: string;
   isAdmin: boolean;
+}
+
+/** The cart and wishlist of whoever is browsing, signed in or not: the header's badges and every heart. */
+export interface ShellBasket {
   counts: { wishlist: number; cart: number };
   /** Ids of the products in the wishlist: every heart on the page shows whether it is saved. */
   wishlist: string[];
 }
+
+export const EMPTY_BASKET: ShellBasket = { counts: { wishlist: 0, cart: 0 }, wishlist: [] };

@@ -4,15 +4,15 @@ import ShoppingBag from "lucide-react/icons/shopping-bag";
 import User from "lucide-react/icons/user";
 import X from "lucide-react/icons/x";
 import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 import { BrandMark } from "./brand-mark";
 import { mainNavigation } from "./navigation";
-import type { ShellUser } from "./shell-types";
+import type { ShellBasket, ShellUser } from "./shell-types";
 
-function CountBadge({ count, label }: { count: number | null; label: string }) {
-  if (count === null || count === 0) return null;
+function CountBadge({ count, label }: { count: number; label: string }) {
+  if (count === 0) return null;
   return (
     <span
       className="absolute -top-1 -right-1 grid h-5 min-w-5 place-items-center rounded-full bg-terracotta px-1 text-[11px] font-bold text-linen"
@@ -35,15 +35,24 @@ function IconLink({ to, label, children }: { to: string; label: string; children
   );
 }
 
-export function SiteHeader({ shopName, user }: { shopName: string; user: ShellUser | null }) {
+export function SiteHeader({
+  shopName,
+  user,
+  basket,
+}: {
+  shopName: string;
+  user: ShellUser | null;
+  basket: ShellBasket;
+}) {
   const [open, setOpen] = useState(false);
   // Choosing a page closes the menu (the menu's links are inside it, so a click there bubbles here).
   const closeOnNavigate = (event: React.MouseEvent) => {
     if ((event.target as HTMLElement).closest("a")) setOpen(false);
   };
 
-  const accountHref = !user ? "/auth" : user.isAdmin ? "/admin" : "/profile";
-  const counts = user ? user.counts : null;
+  const signIn = useSignInHref();
+  const accountHref = !user ? signIn : user.isAdmin ? "/admin" : "/profile";
+  const { counts } = basket;
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line/80 bg-ivory">
@@ -57,11 +66,11 @@ export function SiteHeader({ shopName, user }: { shopName: string; user: ShellUs
         <div className="flex shrink-0 items-center sm:gap-1">
           <IconLink to="/wishlist" label="Wishlist">
             <Heart className="size-5" aria-hidden="true" />
-            <CountBadge count={counts?.wishlist ?? null} label="items in wishlist" />
+            <CountBadge count={counts.wishlist} label="items in wishlist" />
           </IconLink>
           <IconLink to="/cart" label="Cart">
             <ShoppingBag className="size-5" aria-hidden="true" />
-            <CountBadge count={counts?.cart ?? null} label="items in cart" />
+            <CountBadge count={counts.cart} label="items in cart" />
           </IconLink>
           <IconLink to={accountHref} label={user ? "Your account" : "Sign in"}>
             <User className="size-5" aria-hidden="true" />
@@ -136,11 +145,19 @@ function MainLinks({
   );
 }
 
+/** /auth, coming back to this page after signing in or up (but not to /auth itself). */
+function useSignInHref(): string {
+  const { pathname, search } = useLocation();
+  if (pathname === "/" || pathname.startsWith("/auth")) return "/auth";
+  return `/auth?${new URLSearchParams({ redirectTo: pathname + search })}`;
+}
+
 function AccountButtons({ user }: { user: ShellUser | null }) {
+  const signIn = useSignInHref();
   if (!user) {
     return (
       <>
-        <ButtonLink to="/auth" variant="ghost" size="sm">
+        <ButtonLink to={signIn} variant="ghost" size="sm">
           Sign In
         </ButtonLink>
         <ButtonLink to="/furniture" size="sm">

@@ -9,4 +9,5 @@ export * from "./mail";
 export * from "./media";
 export * from "./orders";
 export * from "./settings";
+export * from "./visitors";
 export * from "./wishlist";

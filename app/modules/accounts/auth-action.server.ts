@@ -17,7 +17,12 @@ export async function handleAuth(request: Request) {
   if (form.intent === "two-factor") return secondFactor(request, form);
   const parsed = signInSchema.safeParse(form);
   if (!parsed.success) return data({ intent: "sign-in", errors: fieldErrors(parsed.error) }, { status: 400 });
-  const result = await callAuthEndpoint(request, "/sign-in/email", { ...parsed.data, rememberMe: true });
+  // An unconfirmed account is sent a new link, which comes back to the same page.
+  const result = await callAuthEndpoint(request, "/sign-in/email", {
+    ...parsed.data,
+    rememberMe: true,
+    callbackURL: safeRedirectTarget(form.redirectTo),
+  });
   if (!result.ok) {
     const unverified = result.status === 403;
     const message = unverified
@@ -41,7 +46,9 @@ async function signUp(request: Request, form: Form) {
     name: fullName,
     email,
     password,
-    callbackURL: "/",
+    // The link in the confirmation mail signs them in and brings them back where they were
+    // (the product, the cart, checkout); only a same-site path gets through.
+    callbackURL: safeRedirectTarget(form.redirectTo),
   });
   if (!result.ok) return data({ intent: "sign-up", error: result.message ?? "Sign-up failed." }, failedWith(result));
   return { intent: "sign-up", signedUp: true };

@@ -102,6 +102,9 @@ function createAuth(handle: DatabaseHandle) {
       // The host writes the socket's address here (and keeps a trusted proxy's).
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
       cookiePrefix: "shop",
+      // Secure (with the __Secure- prefix) exactly when the shop is served over https, whatever
+      // NODE_ENV says: better-auth's own guess reads NODE_ENV once, when it is first imported.
+      useSecureCookies: PUBLIC_URL?.startsWith("https:") ?? false,
     },
     hooks: { before: inputChecks },
     plugins: [

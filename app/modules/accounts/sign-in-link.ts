@@ -1,7 +1,9 @@
-/** Why /auth was opened: the spec's 'Sign in required' notices. */
+/**
+ * Why /auth was opened: the spec's 'Sign in required' notices. The cart's and
+ * the wishlist's are gone: visitors have both without an account (DECISIONS,
+ * 'Anyone can buy').
+ */
 export const signInReasons = {
-  cart: "Please sign in to add items to your cart.",
-  wishlist: "Please sign in to add items to your wishlist.",
   "custom-order": "Please sign in to submit a custom order request.",
 } as const;
 

@@ -1,15 +1,17 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cartItems, categories, products } from "~/db/schema";
+import { ownedBy, type BasketOwner } from "~/modules/accounts/basket-owner.server";
 
 export type CartResult =
   { ok: true; quantity: number; added: number; capped: boolean } | { ok: false; status: 404 | 409; message: string };
 
 /**
- * Adds to a customer's cart line for a product (making the line if needed),
- * never beyond the stock: a product already there has its quantity raised.
+ * Adds to a cart's line for a product (making the line if needed), never
+ * beyond the stock: a product already there has its quantity raised. The same
+ * rules for a customer's cart and a visitor's.
  */
-export async function addToCart(userId: string, productId: string, quantity: number): Promise<CartResult> {
+export async function addToCart(owner: BasketOwner, productId: string, quantity: number): Promise<CartResult> {
   const [product] = await db()
     .select({ stock: products.stock })
     .from(products)
@@ -20,13 +22,15 @@ export async function addToCart(userId: string, productId: string, quantity: num
 
   // One statement, so two quick clicks cannot both insert or overshoot the stock; the
   // CTE sees the line as it was before, which tells how many pieces this request added.
+  // The conflict target names the owner's column: each has its own unique (owner, product).
+  const ownerColumn = sql.identifier(owner.userId !== null ? "user_id" : "visitor_id");
   const result = (await db().execute(sql`
     with previous as (
-      select quantity from cart_items where user_id = ${userId} and product_id = ${productId}
+      select quantity from cart_items where ${ownerColumn} = ${owner.userId ?? owner.visitorId} and product_id = ${productId}
     )
-    insert into cart_items (user_id, product_id, quantity)
-    values (${userId}, ${productId}, ${Math.min(quantity, product.stock)})
-    on conflict (user_id, product_id) do update
+    insert into cart_items (user_id, visitor_id, product_id, quantity)
+    values (${owner.userId}, ${owner.visitorId}, ${productId}, ${Math.min(quantity, product.stock)})
+    on conflict (${ownerColumn}, product_id) do update
       set quantity = least(cart_items.quantity + ${quantity}, ${product.stock}), updated_at = now()
     returning quantity, (select quantity from previous) as previous`)) as unknown as {
     rows: { quantity: number; previous: number | null }[];
@@ -37,13 +41,13 @@ export async function addToCart(userId: string, productId: string, quantity: num
   return { ok: true, quantity: line.quantity, added, capped: added < quantity };
 }
 
-/** Sets a line's quantity within 1..stock; another customer's line is 'not found'. */
-export async function setCartQuantity(userId: string, lineId: string, quantity: number): Promise<CartResult> {
+/** Sets a line's quantity within 1..stock; another cart's line is 'not found'. */
+export async function setCartQuantity(owner: BasketOwner, lineId: string, quantity: number): Promise<CartResult> {
   const [line] = await db()
     .select({ stock: products.stock })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
+    .where(and(eq(cartItems.id, lineId), ownedBy(cartItems, owner)))
     .limit(1);
   if (!line) return { ok: false, status: 404, message: "That item is not in your cart." };
   if (quantity > line.stock) {
@@ -56,20 +60,20 @@ export async function setCartQuantity(userId: string, lineId: string, quantity: 
   await db()
     .update(cartItems)
     .set({ quantity, updatedAt: sql`now()` })
-    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)));
+    .where(and(eq(cartItems.id, lineId), ownedBy(cartItems, owner)));
   return { ok: true, quantity, added: 0, capped: false };
 }
 
-export async function removeCartLine(userId: string, lineId: string): Promise<boolean> {
+export async function removeCartLine(owner: BasketOwner, lineId: string): Promise<boolean> {
   const removed = await db()
     .delete(cartItems)
-    .where(and(eq(cartItems.id, lineId), eq(cartItems.userId, userId)))
+    .where(and(eq(cartItems.id, lineId), ownedBy(cartItems, owner)))
     .returning({ id: cartItems.id });
   return removed.length > 0;
 }
 
-/** The customer's cart lines with their products, oldest first; withdrawn products are left out. */
-export async function getCart(userId: string) {
+/** A cart's lines with their products, oldest first; withdrawn products are left out. */
+export async function getCart(owner: BasketOwner) {
   const lines = await db()
     .select({
       id: cartItems.id,
@@ -85,7 +89,7 @@ export async function getCart(userId: string) {
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(cartItems.userId, userId), eq(products.isActive, true)))
+    .where(and(ownedBy(cartItems, owner), eq(products.isActive, true)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   return { lines, total };
@@ -94,11 +98,34 @@ export async function getCart(userId: string) {
 export type Cart = Awaited<ReturnType<typeof getCart>>;
 
 /** How many pieces are in the cart (the badge). */
-export async function cartCount(userId: string): Promise<number> {
+export async function cartCount(owner: BasketOwner): Promise<number> {
   const [row] = await db()
     .select({ count: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(and(eq(cartItems.userId, userId), eq(products.isActive, true)));
+    .where(and(ownedBy(cartItems, owner), eq(products.isActive, true)));
   return row?.count ?? 0;
+}
+
+type Executor = Pick<ReturnType<typeof db>, "execute">;
+
+/**
+ * Moves a visitor's cart into a customer's at sign-in: a product in both gets
+ * the two quantities added, capped at its stock; a sold-out line is dropped;
+ * the visitor's lines are gone after. Safe to run twice (the second finds
+ * nothing), and inside the caller's transaction.
+ */
+export async function mergeVisitorCart(visitorId: string, userId: string, executor: Executor = db()): Promise<void> {
+  await executor.execute(sql`
+    insert into cart_items (user_id, product_id, quantity)
+    select ${userId}, line.product_id, least(line.quantity, product.stock)
+      from cart_items line join products product on product.id = line.product_id
+     where line.visitor_id = ${visitorId} and product.stock > 0
+    on conflict (user_id, product_id) do update
+      set quantity = least(
+            cart_items.quantity + excluded.quantity,
+            (select stock from products where products.id = excluded.product_id)
+          ),
+          updated_at = now()`);
+  await executor.execute(sql`delete from cart_items where visitor_id = ${visitorId}`);
 }

@@ -1,21 +1,20 @@
-import { data, redirect } from "react-router";
-import { getSessionUser } from "~/modules/accounts/session.server";
-import { signInHref } from "~/modules/accounts/sign-in-link";
+import { data } from "react-router";
+import { basketOwnerForChange } from "~/modules/accounts/basket-owner.server";
 import { wishlistNotices } from "./wishlist-notices";
 import { wishlistIntentSchema } from "./wishlist.schema";
 import { addToWishlist, removeFromWishlist } from "./wishlist.server";
 
-/** POST /wishlist: add or remove a product for the signed-in customer. */
+/** POST /wishlist: add or remove a product, for a customer or a visitor without an account alike. */
 export async function handleWishlistAction(request: Request) {
-  const user = await getSessionUser(request);
-  if (!user) throw redirect(signInHref("wishlist", "/wishlist"));
   const parsed = wishlistIntentSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ notice: wishlistNotices.addFailed }, { status: 400 });
+  const { owner, setCookie } = await basketOwnerForChange(request);
+  const headers = setCookie ? { "Set-Cookie": setCookie } : undefined;
   if (parsed.data.intent === "remove") {
-    await removeFromWishlist(user.id, parsed.data.productId);
-    return { notice: wishlistNotices.removed };
+    await removeFromWishlist(owner, parsed.data.productId);
+    return data({ notice: wishlistNotices.removed }, { headers });
   }
-  const added = await addToWishlist(user.id, parsed.data.productId);
-  if (!added) return data({ notice: wishlistNotices.addFailed }, { status: 404 });
-  return { notice: wishlistNotices.added };
+  const added = await addToWishlist(owner, parsed.data.productId);
+  if (!added) return data({ notice: wishlistNotices.addFailed }, { status: 404, headers });
+  return data({ notice: wishlistNotices.added }, { headers });
 }

@@ -1,28 +1,32 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, products, wishlistItems } from "~/db/schema";
+import { ownedBy, type BasketOwner } from "~/modules/accounts/basket-owner.server";
 
 /** Saves a product; saving it twice is the same as once. False when the product is not on sale. */
-export async function addToWishlist(userId: string, productId: string): Promise<boolean> {
+export async function addToWishlist(owner: BasketOwner, productId: string): Promise<boolean> {
   const [product] = await db()
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.isActive, true)))
     .limit(1);
   if (!product) return false;
-  await db().insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+  await db()
+    .insert(wishlistItems)
+    .values({ userId: owner.userId, visitorId: owner.visitorId, productId })
+    .onConflictDoNothing();
   return true;
 }
 
-/** Removes a product from this customer's wishlist only; removing what is not there is no error. */
-export async function removeFromWishlist(userId: string, productId: string): Promise<void> {
+/** Removes a product from this owner's wishlist only; removing what is not there is no error. */
+export async function removeFromWishlist(owner: BasketOwner, productId: string): Promise<void> {
   await db()
     .delete(wishlistItems)
-    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+    .where(and(ownedBy(wishlistItems, owner), eq(wishlistItems.productId, productId)));
 }
 
 /** The wishlist with its products, newest first; withdrawn products are left out. */
-export function getWishlist(userId: string) {
+export function getWishlist(owner: BasketOwner) {
   return db()
     .select({
       id: wishlistItems.id,
@@ -39,18 +43,29 @@ export function getWishlist(userId: string) {
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(eq(wishlistItems.userId, userId), eq(products.isActive, true)))
+    .where(and(ownedBy(wishlistItems, owner), eq(products.isActive, true)))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
 }
 
 export type WishlistEntry = Awaited<ReturnType<typeof getWishlist>>[number];
 
 /** The ids of the saved products (hearts filled everywhere) — the badge is their count. */
-export async function wishlistProductIds(userId: string): Promise<string[]> {
+export async function wishlistProductIds(owner: BasketOwner): Promise<string[]> {
   const rows = await db()
     .select({ productId: wishlistItems.productId })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(and(eq(wishlistItems.userId, userId), eq(products.isActive, true)));
+    .where(and(ownedBy(wishlistItems, owner), eq(products.isActive, true)));
   return rows.map((row) => row.productId);
+}
+
+type Executor = Pick<ReturnType<typeof db>, "execute">;
+
+/** Moves a visitor's saved products into a customer's wishlist at sign-in (the union; each product once). */
+export async function mergeVisitorWishlist(visitorId: string, userId: string, executor: Executor = db()) {
+  await executor.execute(sql`
+    insert into wishlist_items (user_id, product_id, created_at)
+    select ${userId}, product_id, created_at from wishlist_items where visitor_id = ${visitorId}
+    on conflict (user_id, product_id) do nothing`);
+  await executor.execute(sql`delete from wishlist_items where visitor_id = ${visitorId}`);
 }

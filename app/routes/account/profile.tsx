@@ -3,6 +3,7 @@ import { ChangePasswordForm } from "~/modules/accounts/components/change-passwor
 import { ProfileDetails } from "~/modules/accounts/components/profile-details";
 import { SecurityPanel } from "~/modules/accounts/components/security-panel";
 import type { SecurityResult } from "~/modules/accounts/security-action.server";
+import { userOwner } from "~/modules/accounts/basket-owner.server";
 import { listAccountSessions } from "~/modules/accounts/sessions.server";
 import { ProfileCard, ProfileListTab } from "~/modules/accounts/components/profile-sections";
 import { PROFILE_TABS, ProfileTabs, type ProfileTab } from "~/modules/accounts/components/profile-tabs";
@@ -29,8 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tab = (PROFILE_TABS as readonly string[]).includes(url.searchParams.get("tab") ?? "")
     ? (url.searchParams.get("tab") as ProfileTab)
     : "profile";
-  const [wishlistIds, orderCount] = await Promise.all([wishlistProductIds(user.id), countCustomerOrders(user.id)]);
-  const wishlist = tab === "wishlist" ? await getWishlist(user.id) : [];
+  const [wishlistIds, orderCount] = await Promise.all([
+    wishlistProductIds(userOwner(user.id)),
+    countCustomerOrders(user.id),
+  ]);
+  const wishlist = tab === "wishlist" ? await getWishlist(userOwner(user.id)) : [];
   const orders = tab === "orders" ? await listCustomerOrders(user.id) : [];
   const sessions = tab === "security" ? await listAccountSessions(user.id, user.sessionId) : [];
   return {

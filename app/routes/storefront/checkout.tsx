@@ -7,6 +7,7 @@ import { EmptyState, SignInButton } from "~/components/ui/empty-state";
 import { EmailAndPhoneFields, Field, TextAreaField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { formatPakistaniPhone } from "~/utils/phone";
+import { userOwner } from "~/modules/accounts/basket-owner.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { getCart } from "~/modules/cart/cart.server";
 import { OrderSummary } from "~/modules/cart/components/order-summary";
@@ -24,7 +25,7 @@ import type { Route } from "./+types/checkout";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (!user) return { state: "signed-out" as const };
-  const cart = await getCart(user.id);
+  const cart = await getCart(userOwner(user.id));
   if (cart.lines.length === 0) return { state: "empty" as const };
   const [suggestions, settings] = await Promise.all([
     suggestionsFor(cart.lines.map((line) => line.productId)),

@@ -1,8 +1,8 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { EmptyState, SignInButton } from "~/components/ui/empty-state";
+import { EmptyState } from "~/components/ui/empty-state";
 import { Notice } from "~/components/ui/notice";
-import { getSessionUser } from "~/modules/accounts/session.server";
+import { readBasketOwner } from "~/modules/accounts/basket-owner.server";
 import { WishlistCard } from "~/modules/wishlist/components/wishlist-card";
 import { handleWishlistAction } from "~/modules/wishlist/wishlist-action.server";
 import { getWishlist } from "~/modules/wishlist/wishlist.server";
@@ -11,8 +11,8 @@ import { wishlistCardControls } from "./product-controls";
 import type { Route } from "./+types/wishlist";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  return { entries: user ? await getWishlist(user.id) : null };
+  const owner = await readBasketOwner(request);
+  return { entries: owner ? await getWishlist(owner) : [] };
 }
 
 export const action = ({ request }: Route.ActionArgs) => handleWishlistAction(request);
@@ -33,9 +33,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
         </Notice>
       )}
       <div className="mt-8">
-        {!entries ? (
-          <EmptyState title="Sign in to view your wishlist" action={<SignInButton returnTo="/wishlist" />} />
-        ) : entries.length === 0 ? (
+        {entries.length === 0 ? (
           <EmptyState
             title="Your wishlist is empty"
             action={<ButtonLink to="/furniture">Continue Shopping</ButtonLink>}

@@ -1,14 +1,12 @@
 import ShoppingBag from "lucide-react/icons/shopping-bag";
-import { useFetcher, useLocation } from "react-router";
-import { Button, ButtonLink, type ButtonStyle } from "~/components/ui/button";
-import { signInHref } from "~/modules/accounts/sign-in-link";
-import { useShellUser } from "~/modules/accounts/use-shell-user";
+import { useFetcher } from "react-router";
+import { Button, type ButtonStyle } from "~/components/ui/button";
 import { useNotice } from "~/components/ui/toaster";
 
 /**
- * Add to Cart: disabled when nothing is in stock; for a signed-out visitor a
- * link to sign in (with the spec's 'Sign in required' notice) that comes back
- * here; for a customer a form posted to the cart, which works without JavaScript.
+ * Add to Cart: disabled when nothing is in stock; otherwise a form posted to
+ * the cart, for a customer and a visitor without an account alike (the
+ * visitor's first add gives them a cart cookie). Works without JavaScript.
  */
 export function AddToCart({
   productId,
@@ -18,8 +16,6 @@ export function AddToCart({
   className,
   ...style
 }: ButtonStyle & { productId: string; productName: string; stock: number; quantity?: number; className?: string }) {
-  const user = useShellUser();
-  const location = useLocation();
   const fetcher = useFetcher();
   useNotice(fetcher.data);
   const label = (
@@ -33,18 +29,6 @@ export function AddToCart({
       <Button disabled aria-label={`Add to Cart: ${productName} (out of stock)`} className={className} {...style}>
         {label}
       </Button>
-    );
-  }
-  if (!user) {
-    return (
-      <ButtonLink
-        to={signInHref("cart", location.pathname + location.search)}
-        aria-label={described}
-        className={className}
-        {...style}
-      >
-        {label}
-      </ButtonLink>
     );
   }
   const busy = fetcher.state !== "idle";

@@ -1,15 +1,14 @@
 import Heart from "lucide-react/icons/heart";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher } from "react-router";
 import { buttonClass } from "~/components/ui/button";
-import { signInHref } from "~/modules/accounts/sign-in-link";
-import { useShellUser } from "~/modules/accounts/use-shell-user";
+import { useShellBasket } from "~/modules/accounts/use-shell-basket";
 import { useNotice } from "~/components/ui/toaster";
 import { cn } from "~/utils/cn";
 
 /**
- * The wishlist heart (icon) or button (full): a sign-in link for visitors, a
- * toggle form for customers that shows the new state at once. Whether a
- * product is saved comes from the root loader, which every change revalidates.
+ * The wishlist heart (icon) or button (full): a toggle form, for customers and
+ * visitors without an account alike, that shows the new state at once. Whether
+ * a product is saved comes from the root loader, which every change revalidates.
  */
 export function WishlistToggle({
   productId,
@@ -22,11 +21,10 @@ export function WishlistToggle({
   variant?: "icon" | "full";
   className?: string;
 }) {
-  const user = useShellUser();
-  const location = useLocation();
+  const basket = useShellBasket();
   const fetcher = useFetcher();
   useNotice(fetcher.data);
-  const saved = user?.wishlist.includes(productId) ?? false;
+  const saved = basket.wishlist.includes(productId);
   // While the request runs, show what it will make true.
   const pending = fetcher.formData?.get("intent");
   const isSaved = pending ? pending === "add" : saved;
@@ -43,17 +41,6 @@ export function WishlistToggle({
     </>
   );
 
-  if (!user) {
-    return (
-      <Link
-        to={signInHref("wishlist", location.pathname + location.search)}
-        aria-label={label}
-        className={cn(look, className)}
-      >
-        {content}
-      </Link>
-    );
-  }
   return (
     <fetcher.Form method="post" action="/wishlist" className={cn("contents")}>
       <input type="hidden" name="intent" value={isSaved ? "remove" : "add"} />

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { demoDeliveryPolicy as policy } from "./demo-delivery-policy";
+import type { DeliveryOptionId } from "./delivery-policy";
+import { quoteDelivery, zoneForCity } from "./delivery-quote";
+
+// Noon in Lahore on Thursday, Dec 10, 2026.
+const placedAt = new Date("2026-12-10T07:00:00Z");
+
+function quote(city: string, optionId: DeliveryOptionId, subtotal: number) {
+  return quoteDelivery(policy, { city, optionId, subtotal, placedAt });
+}
+
+function fee(city: string, optionId: DeliveryOptionId, subtotal: number): number | "quote" {
+  const result = quote(city, optionId, subtotal);
+  return result.kind === "priced" ? result.fee : "quote";
+}
+
+describe("zoneForCity", () => {
+  it("finds a city's zone whatever its case, spacing or common short form", () => {
+    expect(zoneForCity(policy, "Lahore")?.id).toBe("zone-1");
+    expect(zoneForCity(policy, "  lahore  ")?.id).toBe("zone-1");
+    expect(zoneForCity(policy, "LHR")?.id).toBe("zone-1");
+    expect(zoneForCity(policy, "isb")?.id).toBe("zone-2");
+    expect(zoneForCity(policy, "Pindi")?.id).toBe("zone-2");
+    expect(zoneForCity(policy, "Faislabad")?.id).toBe("zone-2");
+    expect(zoneForCity(policy, "KARACHI.")?.id).toBe("zone-3");
+    expect(zoneForCity(policy, "khi")?.id).toBe("zone-3");
+    expect(zoneForCity(policy, "Gilgit")?.id).toBe("zone-4");
+  });
+
+  it("puts a place it does not know in no zone, rather than guess", () => {
+    // Lahore Cantt is in Lahore, but the policy does not list it: it is by quote, not silently Zone 1.
+    expect(zoneForCity(policy, "Lahore Cantt")).toBeNull();
+    expect(zoneForCity(policy, "DHA")).toBeNull();
+    expect(zoneForCity(policy, "Sargodha")).toBeNull();
+    expect(zoneForCity(policy, "")).toBeNull();
+  });
+});
+
+describe("quoteDelivery: the fee", () => {
+  it("charges Standard per zone below the threshold", () => {
+    expect(fee("Lahore", "standard", 10_000)).toBe(3_500);
+    expect(fee("Islamabad", "standard", 10_000)).toBe(7_500);
+    expect(fee("Karachi", "standard", 10_000)).toBe(12_000);
+  });
+
+  it("makes Standard free at the threshold itself, and charges one rupee below it", () => {
+    expect(fee("Lahore", "standard", 49_999)).toBe(3_500);
+    expect(fee("Lahore", "standard", 50_000)).toBe(0);
+    expect(fee("Rawalpindi", "standard", 74_999)).toBe(7_500);
+    expect(fee("Rawalpindi", "standard", 75_000)).toBe(0);
+    expect(fee("Multan", "standard", 99_999)).toBe(12_000);
+    expect(fee("Multan", "standard", 100_000)).toBe(0);
+    expect(fee("Multan", "standard", 2_500_000)).toBe(0);
+  });
+
+  it("charges Express and White Glove per zone, never free", () => {
+    for (const subtotal of [1_000, 5_000_000]) {
+      expect([
+        fee("Lahore", "express", subtotal),
+        fee("Sialkot", "express", subtotal),
+        fee("Sukkur", "express", subtotal),
+      ]).toEqual([15_000, 20_000, 25_000]);
+      expect([
+        fee("Lahore", "white-glove", subtotal),
+        fee("Sialkot", "white-glove", subtotal),
+        fee("Sukkur", "white-glove", subtotal),
+      ]).toEqual([30_000, 40_000, 50_000]);
+    }
+  });
+
+  it("prices Zone 4 by quote for every option, with the zone's 'usually from' for Standard", () => {
+    const standard = quote("Quetta", "standard", 500_000);
+    expect(standard).toMatchObject({ kind: "quote", zone: { id: "zone-4" }, quoteFrom: 20_000 });
+    expect(quote("Skardu", "express", 10_000)).toMatchObject({
+      kind: "quote",
+      zone: { id: "zone-4" },
+      quoteFrom: null,
+    });
+    expect(quote("Gwadar", "white-glove", 10_000)).toMatchObject({ kind: "quote", quoteFrom: null });
+  });
+
+  it("prices a city in no zone by quote, with the slowest zone's window", () => {
+    const unknown = quote("Lahore Cantt", "standard", 10_000);
+    expect(unknown).toMatchObject({ kind: "quote", zone: null, quoteFrom: null, option: { id: "standard" } });
+    expect(unknown.window).toEqual(quote("Quetta", "standard", 10_000).window);
+  });
+
+  it("never guesses a fee an option does not give for a zone", () => {
+    const express = { ...policy.options[1]!, charges: { "zone-1": 15_000 } };
+    const gappy = { ...policy, options: [policy.options[0]!, express, policy.options[2]!] };
+    const result = quoteDelivery(gappy, { city: "Karachi", optionId: "express", subtotal: 10_000, placedAt });
+    expect(result).toMatchObject({ kind: "quote", zone: { id: "zone-3" }, quoteFrom: null });
+  });
+
+  it("refuses a subtotal that is not whole rupees", () => {
+    expect(() => quote("Lahore", "standard", 10_000.5)).toThrow(RangeError);
+    expect(() => quote("Lahore", "standard", -1)).toThrow(RangeError);
+  });
+});

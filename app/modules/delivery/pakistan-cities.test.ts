@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { demoDeliveryPolicy } from "./demo-delivery-policy";
+import { normaliseCity, PAKISTAN_CITIES } from "./pakistan-cities";
+
+describe("the list of cities", () => {
+  it("holds Pakistan's main cities once each, every demo zone's among them", () => {
+    expect(PAKISTAN_CITIES.length).toBeGreaterThanOrEqual(40);
+    expect(PAKISTAN_CITIES.length).toBeLessThanOrEqual(60);
+    const keys = PAKISTAN_CITIES.map(normaliseCity);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const zone of demoDeliveryPolicy.zones) {
+      for (const city of zone.cities) expect(PAKISTAN_CITIES).toContain(city);
+    }
+  });
+
+  it("is alphabetical, so the suggestions read in a predictable order", () => {
+    expect([...PAKISTAN_CITIES].sort((a, b) => a.localeCompare(b, "en"))).toEqual([...PAKISTAN_CITIES]);
+  });
+});
+
+describe("normaliseCity", () => {
+  it("ignores case, surrounding and repeated spaces, dots and commas", () => {
+    expect(normaliseCity("  LAHORE ")).toBe("lahore");
+    expect(normaliseCity("Rahim   Yar Khan")).toBe("rahim yar khan");
+    expect(normaliseCity("Karachi.")).toBe("karachi");
+    expect(normaliseCity("Lahore,")).toBe("lahore");
+  });
+
+  it("maps the common short forms and misspellings to their city", () => {
+    expect(normaliseCity("Isb")).toBe(normaliseCity("Islamabad"));
+    expect(normaliseCity("pindi")).toBe(normaliseCity("Rawalpindi"));
+    expect(normaliseCity("LHR")).toBe(normaliseCity("Lahore"));
+    expect(normaliseCity("Khi")).toBe(normaliseCity("Karachi"));
+    expect(normaliseCity("Faislabad")).toBe(normaliseCity("Faisalabad"));
+    expect(normaliseCity("D.G. Khan")).toBe(normaliseCity("Dera Ghazi Khan"));
+    expect(normaliseCity("DG Khan")).toBe(normaliseCity("Dera Ghazi Khan"));
+  });
+
+  it("leaves any other place as typed, never turning it into a known city", () => {
+    expect(normaliseCity("Lahore Cantt")).toBe("lahore cantt");
+    expect(normaliseCity("DHA")).toBe("dha");
+    expect(normaliseCity("Gujrat")).not.toBe(normaliseCity("Gujranwala"));
+    expect(normaliseCity("   ")).toBe("");
+  });
+});
