@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageParam, searchTextParam } from "~/utils/list-params";
 import { AUDIT_ACTION_NAMES, type AuditAction } from "./audit-actions";
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -26,19 +27,14 @@ const day = z
  * must not break the page, so every bad value falls back to its default.
  */
 const auditFiltersSchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .transform((text) => text.slice(0, 100))
-    .catch("")
-    .default(""),
+  q: searchTextParam,
   action: z
     .enum(["all", ...AUDIT_ACTION_NAMES])
     .catch("all")
     .default("all"),
   from: day,
   to: day,
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  page: pageParam,
 });
 
 export function parseAuditFilters(search: URLSearchParams): AuditFilters {

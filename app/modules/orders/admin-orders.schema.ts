@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageParam, searchTextParam } from "~/utils/list-params";
 import type { AdminOrderFilters } from "./admin-order-links";
 import { statusLabels, type OrderStatus } from "./order-status";
 
@@ -10,17 +11,12 @@ const STATUSES = Object.keys(statusLabels) as [OrderStatus, ...OrderStatus[]];
  * bookmark must not break the page, so every bad value falls back to its default.
  */
 export const adminOrderFiltersSchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .transform((text) => text.slice(0, 100))
-    .catch("")
-    .default(""),
+  q: searchTextParam,
   status: z
     .enum(["all", ...STATUSES])
     .catch("all")
     .default("all"),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  page: pageParam,
   order: z.uuid().optional().catch(undefined),
 });
 
