@@ -7,12 +7,12 @@
 // (`addToCart`) and check out (`placeOrder`, queueing both e-mails in `afterItems` as
 // the checkout route does) for 30 seconds. Then it checks that stock, orders, items
 // and the outbox add up, prints a compact report and drops the database.
-import { userOwner } from "~/modules/accounts/basket-owner.server";
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { installDatabase, openPostgres } from "~/db/client.server";
+import { userOwner } from "~/modules/accounts/basket-owner.server";
 import { cartItems } from "~/db/schema";
 import { seedDemoData } from "~/demo/seed.server";
 import { COD_CAP_MAX } from "~/modules/settings/settings.schema";
@@ -21,7 +21,8 @@ import { addToCart } from "~/modules/cart/cart.server";
 import { placeOrderWithMails } from "~/modules/orders/order-mails.server";
 import { checkoutSchema, type CheckoutInput } from "~/modules/orders/checkout.schema";
 import { benchDatabase } from "./lib/bench-database";
-import { checkInvariants } from "./lib/checkout-invariants";
+import { placeTwiceAtOnce } from "./lib/checkout-double-click";
+import { checkInvariants, type DuplicateSubmit } from "./lib/checkout-invariants";
 import { describeError, printCheckoutReport, refusalReason } from "./lib/checkout-report";
 import { seedCheckoutShop } from "./lib/checkout-seed";
 import { load, seededRandom } from "./lib/stats";
@@ -148,7 +149,7 @@ try {
     const refusals = new Map<string, number>();
     const addRefusals = new Map<string, number>();
     const errors = new Map<string, number>();
-    const duplicates: { userId: string; key: string; ordered: boolean; problem?: string }[] = [];
+    const duplicates: DuplicateSubmit[] = [];
     const soldOutAt = new Map<string, number>();
     let orders = 0;
     let emptyCartsTopped = 0;
@@ -209,26 +210,14 @@ try {
 
           const input: CheckoutInput = { ...base, idempotencyKey: randomUUID() };
           if (random() < DUPLICATE_CHANCE) {
-            const timed = async () => {
-              const start = performance.now();
-              const result = await placeOrderWithMails(userId, input, ORIGIN);
-              duplicateLatencies.push(performance.now() - start);
-              return result;
-            };
-            const [first, second] = await Promise.all([timed(), timed()]);
-            const record: (typeof duplicates)[number] = { userId, key: input.idempotencyKey, ordered: false };
-            if (first.ok && second.ok) {
-              record.ordered = true;
-              if (first.order.id !== second.order.id) record.problem = "two different orders";
-              else if (first.repeated === second.repeated) record.problem = "not exactly one marked repeated";
-              else recordOrder();
-            } else if (first.ok || second.ok) {
-              record.problem = `one ok, one refused: ${first.ok ? "" : first.message}${second.ok ? "" : second.message}`;
-            } else {
-              recordRefusal(first.message);
+            const place = () => placeOrderWithMails(userId, input, ORIGIN);
+            const { submit, refusal } = await placeTwiceAtOnce(input.idempotencyKey, place, duplicateLatencies);
+            duplicates.push(submit);
+            if (submit.ordered && !submit.problem) recordOrder();
+            if (refusal !== undefined) {
+              recordRefusal(refusal);
               await emptyCart(userId);
             }
-            duplicates.push(record);
           } else {
             const start = performance.now();
             const result = await placeOrderWithMails(userId, input, ORIGIN);

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { signInFailures } from "~/db/schema";
 
@@ -35,9 +35,14 @@ export async function signInWait(email: string, now = Date.now()): Promise<numbe
   return Math.max(0, Math.ceil(delayAfter(row.failures) - since / 1000));
 }
 
-/** Counts a wrong password for the account, in one atomic upsert (instances share the table). */
+/**
+ * Counts a wrong password for the account, in one atomic upsert (instances share the table).
+ * Guesses at addresses that have no account make rows too: those past the window go here,
+ * so the table holds at most a quarter of an hour of failures.
+ */
 export async function recordSignInFailure(email: string, now = new Date()): Promise<void> {
   const cutoff = new Date(now.getTime() - FORGET_AFTER_MS);
+  await db().delete(signInFailures).where(lt(signInFailures.lastFailedAt, cutoff));
   const stale = sql`${signInFailures.lastFailedAt} < ${cutoff.toISOString()}::timestamptz`;
   await db()
     .insert(signInFailures)

@@ -28,10 +28,16 @@ function visitorCookie(request: Request) {
 
 const visitorIdOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** The visitor id this request's cookie names, or null (no cookie, or not one of ours). */
-export async function readVisitorId(request: Request): Promise<string | null> {
+/** The token of this request's visitor cookie, or null (no cookie, or not one of ours). */
+async function readVisitorToken(request: Request): Promise<string | null> {
   const token: unknown = await visitorCookie(request).parse(request.headers.get("Cookie"));
-  return typeof token === "string" && TOKEN.test(token) ? visitorIdOf(token) : null;
+  return typeof token === "string" && TOKEN.test(token) ? token : null;
+}
+
+/** The visitor id this request's cookie names, or null. */
+export async function readVisitorId(request: Request): Promise<string | null> {
+  const token = await readVisitorToken(request);
+  return token ? visitorIdOf(token) : null;
 }
 
 /**
@@ -41,17 +47,15 @@ export async function readVisitorId(request: Request): Promise<string | null> {
  * The cookie is sent again on every change, so an active cart keeps its 30 days.
  */
 export async function visitorForChange(request: Request): Promise<{ visitorId: string; setCookie: string }> {
-  const known = await readVisitorId(request);
+  const known = await readVisitorToken(request);
   if (known) {
+    const visitorId = visitorIdOf(known);
     const seen = await db()
       .update(visitors)
       .set({ lastSeenAt: sql`now()` })
-      .where(sql`${visitors.id} = ${known}`)
+      .where(sql`${visitors.id} = ${visitorId}`)
       .returning({ id: visitors.id });
-    if (seen.length > 0) {
-      const token: string = await visitorCookie(request).parse(request.headers.get("Cookie"));
-      return { visitorId: known, setCookie: await visitorCookie(request).serialize(token) };
-    }
+    if (seen.length > 0) return { visitorId, setCookie: await visitorCookie(request).serialize(known) };
   }
   await forgetStaleVisitors();
   const token = randomBytes(32).toString("base64url");
