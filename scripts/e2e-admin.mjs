@@ -7,3 +7,8 @@ export const E2E_SECURITY_ADMIN = {
   password: "e2e-security-password",
   name: "Security Admin",
 };
+
+/** Node's arguments for the operators' command that makes an admin (`npm run admin -- create …`). */
+export function createAdminArgs({ email, password, name }) {
+  return ["--import", "tsx", "scripts/admin.ts", "create", "--email", email, "--password", password, "--name", name];
+}

@@ -1,6 +1,7 @@
 import { spawn, execFile, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { promisify } from "node:util";
+import { createAdminArgs } from "../../../scripts/e2e-admin.mjs";
 
 /** One `node build/host/main.js` of the production build, on a port of its own. */
 export interface ShopInstance {
@@ -74,21 +75,9 @@ export async function createAdmin(
   env: NodeJS.ProcessEnv,
   account: { email: string; password: string; name: string },
 ): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/admin.ts",
-      "create",
-      "--email",
-      account.email,
-      "--password",
-      account.password,
-      "--name",
-      account.name,
-    ],
-    { env: { ...process.env, ...env }, timeout: 60_000 },
-  );
+  const { stdout } = await promisify(execFile)(process.execPath, createAdminArgs(account), {
+    env: { ...process.env, ...env },
+    timeout: 60_000,
+  });
   return stdout.trim();
 }
