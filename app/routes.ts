@@ -19,6 +19,7 @@ export default [
   route("projects", "routes/storefront/projects.tsx"),
   route("projects/:slug", "routes/storefront/project.tsx"),
   route("track-order", "routes/storefront/track-order.tsx"),
+  route("orders/:number", "routes/storefront/order-placed.tsx"),
 
   ...infoPages.map(info),
 
@@ -39,6 +40,7 @@ export default [
     route("analytics", "routes/admin/analytics.tsx"),
     route("inbox", "routes/admin/inbox.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("delivery", "routes/admin/delivery.tsx"),
     route("security", "routes/admin/security.tsx"),
     route("audit", "routes/admin/audit.tsx"),
   ]),

@@ -16,11 +16,11 @@ export const MODULE_DEPENDENCIES = {
   cart: ["accounts", "catalog"],
   catalog: ["accounts", "audit", "media"],
   content: ["accounts", "audit", "settings"],
-  delivery: [],
+  delivery: ["accounts", "audit"],
   inbox: ["accounts", "audit", "content", "mail", "settings"],
   mail: [],
   media: [],
-  orders: ["accounts", "audit", "mail", "settings"],
+  orders: ["accounts", "audit", "delivery", "mail", "settings"],
   settings: [],
   wishlist: ["accounts", "catalog"],
 };

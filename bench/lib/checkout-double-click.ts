@@ -1,20 +1,22 @@
 import { performance } from "node:perf_hooks";
-import type { placeOrderWithMails } from "~/modules/orders/order-mails.server";
+import type { PlaceOrderResult } from "~/modules/orders/place-order.server";
 import type { DuplicateSubmit } from "./checkout-invariants";
 
-type PlaceResult = Awaited<ReturnType<typeof placeOrderWithMails>>;
+type Refused = Extract<PlaceOrderResult, { ok: false }>;
 
 /**
  * A double click: the same checkout (same idempotency key) sent twice at once.
  * Exactly one order is right, with one of the two answers marked repeated, or
- * two refusals; anything else is the pair's `problem`. `refusal` is the message
- * when both were refused (the customer then gives up on the cart).
+ * two refusals; anything else is the pair's `problem`. `orderId` is the order
+ * when there is one; `refused` the first answer when both were refused (the
+ * customer then gives up on the cart).
  */
 export async function placeTwiceAtOnce(
   key: string,
-  place: () => Promise<PlaceResult>,
+  kind: DuplicateSubmit["kind"],
+  place: () => Promise<PlaceOrderResult>,
   latencies: number[],
-): Promise<{ submit: DuplicateSubmit; refusal?: string }> {
+): Promise<{ submit: DuplicateSubmit; orderId?: string; refused?: Refused }> {
   const timed = async () => {
     const start = performance.now();
     const result = await place();
@@ -29,11 +31,12 @@ export async function placeTwiceAtOnce(
         : first.repeated === second.repeated
           ? "not exactly one marked repeated"
           : undefined;
-    return { submit: { key, ordered: true, problem } };
+    return { submit: { key, kind, ordered: true, problem }, orderId: first.order.id };
   }
   if (first.ok || second.ok) {
-    const message = `one ok, one refused: ${first.ok ? "" : first.message}${second.ok ? "" : second.message}`;
-    return { submit: { key, ordered: false, problem: message } };
+    const [placed, refused] = first.ok ? [first, second] : [second, first];
+    const problem = `one ok, one refused: ${refused.ok ? "" : refused.message}`;
+    return { submit: { key, kind, ordered: true, problem }, orderId: placed.ok ? placed.order.id : undefined };
   }
-  return { submit: { key, ordered: false }, refusal: first.message };
+  return { submit: { key, kind, ordered: false }, refused: first };
 }

@@ -155,7 +155,7 @@ export function checkoutRows(run) {
   if (!totals || !latency) return [failedRow("checkout (bench/checkout.ts)", run)];
   return [
     {
-      metric: "checkout orders/s, 20 customers (PostgreSQL)",
+      metric: "checkout orders/s, 20 buyers, half guests (PostgreSQL)",
       value: `${totals["orders/s"]} orders/s, placeOrder p95 ${latency.p95} ms, ${totals.errors} errors`,
       aim: "0 errors, invariants hold",
       met: yes(run.code === 0),

@@ -1,6 +1,7 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { E2E_ADMIN } from "../../scripts/e2e-admin.mjs";
 import { expect, test } from "./fixtures";
+import { chooseCity, expectOrderPlaced } from "./support/checkout";
 import { signUpCustomer } from "./support/customer";
 
 /** Signs the e2e admin in through the real form, straight onto the Analytics tab. */
@@ -58,14 +59,22 @@ test("an open dashboard counts a new order from another browser without reloadin
   await customer.goto("/furniture?sort=price-asc");
   const card = customer.getByTestId("product-card").filter({ hasNot: customer.getByText("Out of stock") });
   const name = (await card.first().getByRole("heading").textContent())!.trim();
+  const price = Number(
+    (await card
+      .first()
+      .getByText(/^PKR [\d,]+$/)
+      .textContent())!.replace(/\D/g, ""),
+  );
   await customer.getByRole("button", { name: `Add to Cart: ${name}` }).click();
   await expect(customer.locator("header").getByLabel(/items in cart$/)).toHaveText("1");
   await customer.goto("/checkout");
   await customer.getByLabel("Phone", { exact: true }).fill("0300 1234567");
   await customer.getByLabel("Address").fill("House 7, Street 2, DHA Phase 5");
-  await customer.getByLabel("City").fill("Lahore");
-  await customer.getByRole("button", { name: /^Place Order - / }).click();
-  await expect(customer).toHaveURL(/\/\?placed=[0-9A-F]{8}$/);
+  // Lahore (Zone 1): Standard delivery is free from PKR 50,000, PKR 3,500 below.
+  const fee = price >= 50_000 ? 0 : 3_500;
+  await chooseCity(customer, "Lahore", { label: "Delivery (Standard, Zone 1)", fee: fee ? "PKR 3,500" : "Free" });
+  await customer.getByRole("button", { name: `Place Order - PKR ${(price + fee).toLocaleString("en-US")}` }).click();
+  await expectOrderPlaced(customer);
   await customerContext.close();
 
   // The admin's page caught up by itself (other tests may place orders meanwhile: at least one more).

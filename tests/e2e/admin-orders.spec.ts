@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./support/admin";
+import { chooseCity, expectOrderPlaced } from "./support/checkout";
 import { signUpCustomer } from "./support/customer";
 import { parseCsv } from "../setup/csv";
 
@@ -14,10 +15,12 @@ async function placeOrder(page: Page, email: string, name: string) {
   await page.goto("/checkout");
   await page.getByLabel("Phone", { exact: true }).fill("0300 1234567");
   await page.getByLabel("Address").fill("House 9, Canal View");
-  await page.getByLabel("City").fill("Lahore");
-  await page.getByRole("button", { name: /^Place Order/ }).click();
-  await expect(page).toHaveURL(/\/\?placed=[0-9A-F]{8}$/);
-  return (await page.getByTestId("placed-order-number").textContent())!.trim();
+  // Lahore (Zone 1) delivers free above PKR 50,000: the sofa's price is the whole total.
+  await chooseCity(page, "Lahore", { label: "Delivery (Standard, Zone 1)", fee: "Free" });
+  await page.getByRole("button", { name: "Place Order - PKR 265,000" }).click();
+  const number = await expectOrderPlaced(page);
+  await expect(page.getByTestId("order-total")).toHaveText("PKR 265,000");
+  return number;
 }
 
 test("the admin finds a new order, moves it along, sees its details and exports it", async ({

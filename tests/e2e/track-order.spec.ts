@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { chooseCity, expectOrderPlaced } from "./support/checkout";
 import { signUpCustomer } from "./support/customer";
 import { linkIn, waitForMail } from "./support/mailbox";
 
@@ -12,11 +13,14 @@ async function placeOrder(page: Page, email: string) {
   await page.goto("/checkout");
   await page.getByLabel("Phone", { exact: true }).fill("0321 7654321");
   await page.getByLabel("Address").fill("House 7, Street 12, Johar Town");
-  await page.getByLabel("City").fill("Lahore");
+  // Lahore (Zone 1): below PKR 50,000 Standard delivery is PKR 3,500, on top of the PKR 6,500 cushions.
+  await chooseCity(page, "Lahore", { label: "Delivery (Standard, Zone 1)", fee: "PKR 3,500" });
   await page.getByLabel("Notes (optional)").fill("Please call before delivery.");
-  await page.getByRole("button", { name: /^Place Order/ }).click();
-  await expect(page).toHaveURL(/\/\?placed=[0-9A-F]{8}$/);
-  return (await page.getByTestId("placed-order-number").textContent())!.trim();
+  await page.getByRole("button", { name: "Place Order - PKR 10,000" }).click();
+  const number = await expectOrderPlaced(page);
+  await expect(page.getByTestId("order-delivery-fee")).toHaveText("PKR 3,500");
+  await expect(page.getByTestId("order-total")).toHaveText("PKR 10,000");
+  return number;
 }
 
 async function signOut(page: Page, testInfo: TestInfo) {
@@ -55,7 +59,7 @@ test("an order is tracked by its number: masked for strangers, in full with its 
   await expect(page).toHaveURL(new RegExp(`/track-order\\?order=${number.toLowerCase()}`));
   await expect(page.getByRole("heading", { name: `#${number}` })).toBeVisible();
   await expect(page.getByText(/^Placed on [A-Z][a-z]{2} \d{2}, \d{4}$/)).toBeVisible();
-  await expect(page.getByTestId("tracked-total")).toHaveText(/^PKR [\d,]+$/);
+  await expect(page.getByTestId("tracked-total")).toHaveText("PKR 10,000");
   await expect(page.getByText("Khaddar Handloom Cushion Set")).toBeVisible();
 
   const timeline = page.getByRole("list", { name: "Order status timeline" });

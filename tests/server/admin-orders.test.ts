@@ -194,6 +194,36 @@ describe("changing a status", () => {
     expect((await statusOf(cod.orderId)).paymentStatus).toBe("unpaid");
   });
 
+  it("sets the delivery charge of an order priced by quote once: total, audit entry and the customer's mail", async () => {
+    const { orderId } = await orderOfProduct(2, 1, { deliveryFee: null, totalAmount: 30_000, subtotal: 30_000 });
+    const { number } = await statusOf(orderId);
+    const bad = await post({ intent: "delivery-fee", orderId, fee: "twelve" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.notice.text).toBe(
+      "Failed to save the delivery charge. Please enter the delivery charge in whole rupees, from 0 to 1,000,000.",
+    );
+    const set = await post({ intent: "delivery-fee", orderId, fee: "18,500" });
+    expect(set.body.notice.text).toBe(
+      `Delivery charge saved: order #${number} now totals PKR 48,500, and the customer has been e-mailed.`,
+    );
+    expect(await statusOf(orderId)).toMatchObject({ deliveryFee: 18_500, subtotal: 30_000, totalAmount: 48_500 });
+    // Sent again (a retried form): nothing more; another amount: refused.
+    expect((await post({ intent: "delivery-fee", orderId, fee: "18500" })).status).toBe(200);
+    const changed = await post({ intent: "delivery-fee", orderId, fee: "20000" });
+    expect(changed.status).toBe(409);
+    expect(await statusOf(orderId)).toMatchObject({ totalAmount: 48_500 });
+    const mails = await rows<{ subject: string; text: string }>(
+      sql`select subject, text from mail_outbox where kind = 'order-delivery-fee' and text like ${`%#${number}%`}`,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toContain(`Delivery charge for order #${number}: PKR 18,500`);
+    expect(mails[0]!.text).toContain("PKR 48,500");
+    const audits = await rows<{ action: string }>(
+      sql`select action from audit_log where target_id = ${orderId} and action = 'order.delivery-fee'`,
+    );
+    expect(audits).toHaveLength(1);
+  });
+
   it("sends a customer and a signed-out visitor to /auth and changes nothing", async () => {
     const { orderId, productId } = await orderOfProduct(3, 2, { paymentMethod: "bank_transfer" });
     for (const cookie of [cookies.customer, undefined]) {
@@ -203,6 +233,7 @@ describe("changing a status", () => {
       const forms: Record<string, string>[] = [
         { intent: "status", orderId, status: "cancelled" },
         { intent: "mark-paid", orderId },
+        { intent: "delivery-fee", orderId, fee: "1000" },
       ];
       for (const form of forms) {
         const refused = await thrownResponse(() => action(routeArgs(pageRequest("/admin?index", { cookie, form }))));

@@ -50,6 +50,7 @@ describe("deleting", () => {
         id: orderId,
         number: orderId.slice(0, 8).toUpperCase(),
         totalAmount: 185_000,
+        subtotal: 185_000,
         fullName: "Ayesha Khan",
         email: "ayesha@example.com",
         phone: "+923001234567",

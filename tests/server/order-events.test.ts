@@ -41,6 +41,7 @@ function orderValues(id = randomUUID()) {
     id,
     number: id.slice(0, 8).toUpperCase(),
     totalAmount: 45_000,
+    subtotal: 45_000,
     fullName: "Ayesha Khan",
     email: "ayesha@example.com",
     phone: "+923001234567",

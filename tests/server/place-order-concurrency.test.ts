@@ -5,7 +5,6 @@ import { db } from "~/db/client.server";
 import { cartItems, mailOutbox, orderItems, orders, products } from "~/db/schema";
 import { addToCart } from "~/modules/cart/cart.server";
 import { queueMail } from "~/modules/mail/outbox.server";
-import { placeOrder } from "~/modules/orders/place-order.server";
 import {
   cartOf,
   checkoutInput,
@@ -17,6 +16,7 @@ import {
   ordersOf,
   snapshot,
   stockOf,
+  placeAsShown,
 } from "../setup/orders";
 import { setupTestDatabase } from "../setup/test-database";
 
@@ -39,7 +39,7 @@ describe("never oversold", () => {
         .insert(cartItems)
         .values(customers.map((userId) => ({ userId, productId: product.id, quantity: 1 })));
 
-      const results = await Promise.all(customers.map((userId) => placeOrder(userId, checkoutInput())));
+      const results = await Promise.all(customers.map((userId) => placeAsShown(userId, checkoutInput())));
 
       const winners = customers.filter((_, index) => results[index]!.ok);
       const losers = customers.filter((_, index) => !results[index]!.ok);
@@ -77,7 +77,7 @@ describe("idempotency", () => {
     await addToCart(userOwner(user), rug.id, 2);
     const input = checkoutInput();
 
-    const results = (await Promise.all(Array.from({ length: 10 }, () => placeOrder(user, input)))).map(expectOk);
+    const results = (await Promise.all(Array.from({ length: 10 }, () => placeAsShown(user, input)))).map(expectOk);
 
     const stored = await ordersOf(user);
     expect(stored).toHaveLength(1);
@@ -102,25 +102,25 @@ describe("idempotency", () => {
     const desk = await makeProduct({ price: 60_000, stock: 5 });
     await addToCart(userOwner(user), desk.id, 2);
     const input = checkoutInput();
-    const first = expectOk(await placeOrder(user, input));
+    const first = expectOk(await placeAsShown(user, input));
     expect(first.repeated).toBe(false);
 
     // The cart is empty now: the retry still answers with the order.
     expect(await cartOf(user)).toEqual([]);
-    const retry = expectOk(await placeOrder(user, input));
+    const retry = expectOk(await placeAsShown(user, input));
     expect(retry.repeated).toBe(true);
     expect(retry.order).toEqual(first.order);
 
     // Something new in the cart is neither ordered nor taken by a retry.
     await addToCart(userOwner(user), desk.id, 1);
-    const again = expectOk(await placeOrder(user, input));
+    const again = expectOk(await placeAsShown(user, input));
     expect(again).toMatchObject({ repeated: true, order: { id: first.order.id, totalAmount: 120_000 } });
     expect(await cartOf(user)).toEqual([{ productId: desk.id, quantity: 1 }]);
     expect(await stockOf(desk.id)).toBe(3);
     expect(await ordersOf(user)).toHaveLength(1);
 
     // A new form (a new key) is a new order.
-    const second = expectOk(await placeOrder(user, checkoutInput()));
+    const second = expectOk(await placeAsShown(user, checkoutInput()));
     expect(second.repeated).toBe(false);
     expect(second.order.id).not.toBe(first.order.id);
     expect(await ordersOf(user)).toHaveLength(2);
@@ -132,8 +132,8 @@ describe("idempotency", () => {
     await addToCart(userOwner(amna!), vase.id, 1);
     await addToCart(userOwner(bilal!), vase.id, 1);
     const input = checkoutInput();
-    const first = expectOk(await placeOrder(amna!, input));
-    const second = expectOk(await placeOrder(bilal!, input));
+    const first = expectOk(await placeAsShown(amna!, input));
+    const second = expectOk(await placeAsShown(bilal!, input));
     expect(second.repeated).toBe(false);
     expect(second.order.id).not.toBe(first.order.id);
     expect(second.order.userId).toBe(bilal);
@@ -154,7 +154,7 @@ describe("all or nothing", () => {
 
     const seenInside: { mailId?: string; orders?: number; items?: number; stock?: number } = {};
     await expect(
-      placeOrder(user, input, {
+      placeAsShown(user, input, {
         afterItems: async (tx, order) => {
           seenInside.mailId = await queueMail(tx, {
             kind: "order-confirmation",
@@ -187,7 +187,7 @@ describe("all or nothing", () => {
     expect(await db().select().from(mailOutbox)).toEqual(mailBefore);
 
     // The key was not used up: the same form goes through once the fault is gone.
-    const { order } = expectOk(await placeOrder(user, input));
+    const { order } = expectOk(await placeAsShown(user, input));
     expect(order.totalAmount).toBe(90_000 + 3 * 15_000);
     expect(await stockOf(bed.id)).toBe(3);
     expect(await cartOf(user)).toEqual([]);
@@ -217,7 +217,7 @@ describe("the cart during checkout", () => {
     const ordered = await makeProduct({ price: 10_000, stock: 3 });
     const addedMeanwhile = await makeProduct({ price: 20_000, stock: 3 });
     await addToCart(userOwner(customer), ordered.id, 1);
-    const result = await placeOrder(customer, checkoutInput(), {
+    const result = await placeAsShown(customer, checkoutInput(), {
       afterItems: async () => {
         expect(await addToCart(userOwner(customer), addedMeanwhile.id, 1)).toMatchObject({ ok: true, added: 1 });
       },

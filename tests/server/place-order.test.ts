@@ -6,7 +6,6 @@ import { db } from "~/db/client.server";
 import { cartItems, orderItems, orders, products } from "~/db/schema";
 import { addToCart } from "~/modules/cart/cart.server";
 import type { CheckoutInput } from "~/modules/orders/checkout.schema";
-import { placeOrder } from "~/modules/orders/place-order.server";
 import {
   cartOf,
   checkoutInput,
@@ -16,6 +15,7 @@ import {
   ordersOf,
   snapshot,
   stockOf,
+  placeAsShown,
 } from "../setup/orders";
 import { setupTestDatabase } from "../setup/test-database";
 
@@ -39,7 +39,7 @@ describe("placing an order", () => {
     expect(await addToCart(userOwner(user), chair.id, 2)).toMatchObject({ ok: true, quantity: 2 });
     expect(await addToCart(userOwner(user), table.id, 3)).toMatchObject({ ok: true, quantity: 3 });
 
-    const { order, repeated } = expectOk(await placeOrder(user, checkoutInput({ notes: "  Ring twice  " })));
+    const { order, repeated } = expectOk(await placeAsShown(user, checkoutInput({ notes: "  Ring twice  " })));
     expect(repeated).toBe(false);
     expect(order).toMatchObject({
       userId: user,
@@ -47,7 +47,12 @@ describe("placing an order", () => {
       paymentMethod: "cod",
       paymentStatus: "unpaid",
       number: order.id.slice(0, 8).toUpperCase(),
-      totalAmount: 2 * 12_500 + 3 * 8_000,
+      subtotal: 2 * 12_500 + 3 * 8_000,
+      // Lahore is Zone 1: Standard delivery is PKR 3,500 below PKR 50,000 (the demo policy).
+      deliveryFee: 3_500,
+      totalAmount: 2 * 12_500 + 3 * 8_000 + 3_500,
+      deliveryOption: "standard",
+      deliveryZone: "Zone 1",
       fullName: "Ayesha Khan",
       email: "ayesha.khan@example.com",
       phone: "+923001234567",
@@ -93,7 +98,7 @@ describe("placing an order", () => {
     const user = await makeCustomer();
     const lamp = await makeProduct({ price: 3_000, stock: 2 });
     await addToCart(userOwner(user), lamp.id, 1);
-    const { order } = expectOk(await placeOrder(user, checkoutInput({ paymentMethod: "bank_transfer" })));
+    const { order } = expectOk(await placeAsShown(user, checkoutInput({ paymentMethod: "bank_transfer" })));
     expect(order.paymentMethod).toBe("bank_transfer");
   });
 });
@@ -110,10 +115,32 @@ describe("prices come from the database", () => {
       number: "AAAAAAAA",
     });
     expect(Object.keys(parsed).sort()).toEqual(
-      ["address", "city", "email", "fullName", "idempotencyKey", "notes", "paymentMethod", "phone"].sort(),
+      [
+        "address",
+        "city",
+        "deliveryOption",
+        "email",
+        "fullName",
+        "idempotencyKey",
+        "notes",
+        "paymentMethod",
+        "phone",
+        "shownPrices",
+        "shownTotal",
+      ].sort(),
     );
     expectTypeOf<keyof CheckoutInput>().toEqualTypeOf<
-      "fullName" | "email" | "phone" | "address" | "city" | "notes" | "paymentMethod" | "idempotencyKey"
+      | "fullName"
+      | "email"
+      | "phone"
+      | "address"
+      | "city"
+      | "notes"
+      | "deliveryOption"
+      | "paymentMethod"
+      | "idempotencyKey"
+      | "shownTotal"
+      | "shownPrices"
     >();
   });
 
@@ -124,18 +151,19 @@ describe("prices come from the database", () => {
     await db().update(products).set({ price: 12_345 }).where(eq(products.id, cabinet.id));
 
     const input = checkoutInput({ totalAmount: 1, price: 1, items: [{ productId: cabinet.id, price: 1 }] });
-    const { order } = expectOk(await placeOrder(user, input));
-    expect(order.totalAmount).toBe(24_690);
+    // The checkout page, opened after the change, shows the new price: that is what is charged.
+    const { order } = expectOk(await placeAsShown(user, input));
+    expect(order).toMatchObject({ subtotal: 24_690, deliveryFee: 3_500, totalAmount: 28_190 });
     expect(order.items).toEqual([expect.objectContaining({ quantity: 2, unitPrice: 12_345, totalPrice: 24_690 })]);
     const [stored] = await ordersOf(user);
-    expect(stored!.totalAmount).toBe(24_690);
+    expect(stored!.totalAmount).toBe(28_190);
   });
 });
 
 describe("refusals change nothing", () => {
   it("an empty cart", async () => {
     const user = await makeCustomer();
-    const result = await placeOrder(user, checkoutInput());
+    const result = await placeAsShown(user, checkoutInput());
     expect(result).toMatchObject({ ok: false, message: expect.stringMatching(/cart is empty/i) });
     expect(await ordersOf(user)).toEqual([]);
   });
@@ -150,7 +178,7 @@ describe("refusals change nothing", () => {
     const before = await snapshot(user, [kept.id, withdrawn.id]);
     expect(before.cart).toHaveLength(2);
 
-    const result = await placeOrder(user, checkoutInput());
+    const result = await placeAsShown(user, checkoutInput());
     expect(result).toMatchObject({ ok: false, status: 409, message: expect.stringMatching(/no longer available/i) });
     expect(await snapshot(user, [kept.id, withdrawn.id])).toEqual(before);
     expect(before.stock).toEqual([5, 5]);
@@ -169,7 +197,7 @@ describe("refusals change nothing", () => {
       .where(and(eq(cartItems.userId, user), eq(cartItems.productId, scarce.id)));
     const before = await snapshot(user, [plenty.id, scarce.id]);
 
-    const result = await placeOrder(user, checkoutInput());
+    const result = await placeAsShown(user, checkoutInput());
     expect(result).toEqual({ ok: false, status: 409, message: "Not enough stock: only 3 of Carved Chest left." });
     expect(await snapshot(user, [plenty.id, scarce.id])).toEqual(before);
     expect(before.stock).toEqual([20, 3]);
@@ -182,7 +210,7 @@ describe("refusals change nothing", () => {
     await addToCart(userOwner(user), gone.id, 1);
     await db().update(products).set({ stock: 0 }).where(eq(products.id, gone.id));
     const before = await snapshot(user, [gone.id]);
-    expect(await placeOrder(user, checkoutInput())).toEqual({
+    expect(await placeAsShown(user, checkoutInput())).toEqual({
       ok: false,
       status: 409,
       message: "Not enough stock: Brass Lamp is sold out.",
@@ -211,6 +239,7 @@ describe("order numbers", () => {
     const base = {
       userId: user,
       totalAmount: 0,
+      subtotal: 0,
       fullName: "A",
       email: "a@example.com",
       phone: "+923001234567",
@@ -233,7 +262,7 @@ describe("order numbers", () => {
     const user = await makeCustomer();
     const stool = await makeProduct({ price: 2_500, stock: 5 });
     await addToCart(userOwner(user), stool.id, 1);
-    const taken = expectOk(await placeOrder(user, checkoutInput())).order;
+    const taken = expectOk(await placeAsShown(user, checkoutInput())).order;
     await addToCart(userOwner(user), stool.id, 1);
 
     const input = checkoutInput(); // before the ids are queued: it takes one for its key
@@ -242,7 +271,7 @@ describe("order numbers", () => {
     vi.mocked(randomUUID)
       .mockReturnValueOnce(clash as never)
       .mockReturnValueOnce(fresh as never);
-    const { order } = expectOk(await placeOrder(user, input));
+    const { order } = expectOk(await placeAsShown(user, input));
     expect(order.id).toBe(fresh);
     expect(order.number).toBe(fresh.slice(0, 8).toUpperCase());
     expect(await db().select().from(orders).where(eq(orders.id, clash))).toEqual([]);
@@ -253,7 +282,7 @@ describe("order numbers", () => {
     const user = await makeCustomer();
     const stool = await makeProduct({ price: 2_500, stock: 5 });
     await addToCart(userOwner(user), stool.id, 1);
-    const taken = expectOk(await placeOrder(user, checkoutInput())).order;
+    const taken = expectOk(await placeAsShown(user, checkoutInput())).order;
     await addToCart(userOwner(user), stool.id, 1);
     const before = await snapshot(user, [stool.id]);
 
@@ -261,7 +290,7 @@ describe("order numbers", () => {
     // Made before any is queued: making one calls randomUUID too.
     const clashes = Array.from({ length: 5 }, () => idStartingWith(taken.number));
     for (const clash of clashes) vi.mocked(randomUUID).mockReturnValueOnce(clash as never);
-    await expect(placeOrder(user, input)).rejects.toThrow("Could not find a free order number");
+    await expect(placeAsShown(user, input)).rejects.toThrow("Could not find a free order number");
     expect(await snapshot(user, [stool.id])).toEqual(before);
     // All five ids were used up by placeOrder's attempts, none is left for later tests.
     expect(randomUUID()).not.toMatch(new RegExp(`^${taken.number.toLowerCase()}`));

@@ -98,6 +98,7 @@ export async function seedOrders(productRows: { id: string; name: string }[]) {
       number: id.slice(0, 8).toUpperCase(),
       status,
       totalAmount: items.reduce((sum, item) => sum + item.totalPrice, 0),
+      subtotal: items.reduce((sum, item) => sum + item.totalPrice, 0),
       fullName: "Seeded Customer",
       email: "seeded@example.com",
       phone: "+923001234567",

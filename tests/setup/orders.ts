@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import { db } from "~/db/client.server";
 import { cartItems, orderItems, orders, products, users } from "~/db/schema";
 import { createOrPromoteAdmin } from "~/modules/accounts/admin-account.server";
 import { checkoutSchema, type CheckoutInput } from "~/modules/orders/checkout.schema";
-import type { PlaceOrderResult } from "~/modules/orders/place-order.server";
+import { ownedBy, userOwner, type BasketOwner } from "~/modules/accounts/basket-owner.server";
+import { getDeliveryPolicy } from "~/modules/delivery/delivery-policy.server";
+import { checkoutQuote } from "~/modules/orders/checkout-quote";
+import { placeOrder, type PlaceOrderOptions, type PlaceOrderResult } from "~/modules/orders/place-order.server";
 import type { TrackingResult } from "~/modules/orders/tracking.server";
 import { loader } from "~/routes/storefront/track-order";
 import { freshIp, ORIGIN, registerCustomer, routeArgs, signedInCookie, userRow } from "./accounts";
@@ -48,6 +51,34 @@ export function checkoutInput(extra: Record<string, unknown> = {}): CheckoutInpu
     idempotencyKey: randomUUID(),
     ...extra,
   });
+}
+
+/**
+ * The total the checkout page would show for this cart and input: the goods at today's prices
+ * and the delivery the shop's policy charges (checkoutQuote, which the page itself uses).
+ */
+export async function shownTotalOf(owner: BasketOwner, input: CheckoutInput, now = new Date()): Promise<number> {
+  const [row] = await db()
+    .select({ subtotal: sql<number>`coalesce(sum(${cartItems.quantity} * ${products.price}), 0)::int` })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(ownedBy(cartItems, owner));
+  return checkoutQuote(await getDeliveryPolicy(), input.city, input.deliveryOption, Number(row?.subtotal ?? 0), now)
+    .total;
+}
+
+/**
+ * placeOrder as the checkout form calls it: with the total the page showed, unless the test
+ * gives one (the price-change tests do). A user id stands for that customer's cart.
+ */
+export async function placeAsShown(
+  owner: string | BasketOwner,
+  input: CheckoutInput,
+  options: PlaceOrderOptions = {},
+): Promise<PlaceOrderResult> {
+  const basket = typeof owner === "string" ? userOwner(owner) : owner;
+  const shownTotal = input.shownTotal ?? (await shownTotalOf(basket, input, options.now));
+  return placeOrder(basket, { ...input, shownTotal }, options);
 }
 
 export const cartOf = (userId: string) =>
@@ -104,6 +135,7 @@ async function insertOrder(id: string, values: Partial<typeof orders.$inferInser
       id,
       number: id.slice(0, 8).toUpperCase(),
       totalAmount: 2 * 45_000 + 12_500,
+      subtotal: 2 * 45_000 + 12_500,
       idempotencyKey: randomUUID(),
       createdAt: new Date("2024-01-05T10:00:00Z"),
       ...personal,

@@ -3,7 +3,7 @@ import { cn } from "~/utils/cn";
 
 /**
  * The dashboard's tabs: the spec's six, opening on Orders, plus the inbox,
- * the shop's settings, the admin's own security and the audit log. Each tab is its own route under /admin, so every view
+ * the shop's settings, the delivery policy, the admin's own security and the audit log. Each tab is its own route under /admin, so every view
  * has a URL, loads only its own data and works without JavaScript.
  */
 const ADMIN_TABS = [
@@ -15,6 +15,7 @@ const ADMIN_TABS = [
   { label: "Analytics", to: "/admin/analytics" },
   { label: "Inbox", to: "/admin/inbox" },
   { label: "Settings", to: "/admin/settings" },
+  { label: "Delivery", to: "/admin/delivery" },
   { label: "Security", to: "/admin/security" },
   { label: "Audit Log", to: "/admin/audit" },
 ] as const;

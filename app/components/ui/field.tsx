@@ -18,11 +18,15 @@ function FieldFrame({
   hint,
   className,
   control,
+  id: givenId,
 }: FieldText & {
   className?: string;
+  /** A fixed id, for an error summary's link to the field; generated otherwise. */
+  id?: string;
   control: (wiring: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
 }) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
@@ -45,26 +49,35 @@ function FieldFrame({
 }
 
 /** A labelled input with its hint and its error, wired for screen readers. */
-export function Field({ label, error, hint, className, ...input }: ComponentProps<"input"> & FieldText) {
+export function Field({ label, error, hint, className, id, ...input }: ComponentProps<"input"> & FieldText) {
   return (
     <FieldFrame
       label={label}
       error={error}
       hint={hint}
       className={className}
+      id={id}
       control={(wiring) => <input className={inputClass} {...wiring} {...input} />}
     />
   );
 }
 
 /** A labelled multi-line field (addresses, notes), wired like Field. */
-export function TextAreaField({ label, error, hint, className, ...textarea }: ComponentProps<"textarea"> & FieldText) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  ...textarea
+}: ComponentProps<"textarea"> & FieldText) {
   return (
     <FieldFrame
       label={label}
       error={error}
       hint={hint}
       className={className}
+      id={id}
       control={(wiring) => <textarea rows={3} className={inputClass} {...wiring} {...textarea} />}
     />
   );
@@ -126,15 +139,19 @@ export function EmailAndPhoneFields({
   defaults,
   errors,
   phoneOptional = false,
+  idPrefix,
 }: {
   defaults: { email?: string; phone?: string | null };
   errors: { email?: string; phone?: string };
   phoneOptional?: boolean;
+  /** Fixed ids ('checkout-email'), for a form whose error summary links to its fields. */
+  idPrefix?: string;
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <Field
         label="E-mail"
+        id={idPrefix && `${idPrefix}-email`}
         name="email"
         type="email"
         autoComplete="email"
@@ -144,6 +161,7 @@ export function EmailAndPhoneFields({
       />
       <Field
         label={phoneOptional ? "Phone (optional)" : "Phone"}
+        id={idPrefix && `${idPrefix}-phone`}
         name="phone"
         type="tel"
         autoComplete="tel"

@@ -7,6 +7,8 @@ export interface SessionUser {
   name: string;
   email: string;
   phone: string | null;
+  /** The e-mail was proven by its link: the guest orders placed with it are this account's (orders/order-access.ts). */
+  emailVerified: boolean;
   isAdmin: boolean;
   twoFactorEnabled: boolean;
   /** This browser's session (the sessions list marks it and never ends it from there). */
@@ -36,6 +38,7 @@ export async function readSession(request: Request): Promise<{ user: SessionUser
       name: user.name,
       email: user.email,
       phone: user.phone ?? null,
+      emailVerified: user.emailVerified === true,
       isAdmin: user.role === "admin",
       twoFactorEnabled: user.twoFactorEnabled === true,
       sessionId: session.session.id,

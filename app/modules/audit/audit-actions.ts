@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = {
   "account.password-changed": "Password changed",
   "order.status": "Order status changed",
   "order.paid": "Order marked paid",
+  "order.delivery-fee": "Delivery charge set",
   "mail.resent": "Undelivered mail sent again",
   "product.created": "Product created",
   "product.updated": "Product updated",
@@ -31,6 +32,7 @@ export const AUDIT_ACTIONS = {
   "project.deleted": "Project deleted",
   "inbox.status": "Inbox message status changed",
   "settings.updated": "Settings saved",
+  "delivery.updated": "Delivery policy saved",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

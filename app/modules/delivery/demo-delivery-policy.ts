@@ -1,6 +1,6 @@
 /**
- * The demo shop's delivery policy: the figures /shipping shows today
- * (app/modules/content/pages/shipping.ts; demo-delivery-policy.test.ts keeps the two equal).
+ * The demo shop's delivery policy: the shop's delivery policy until the admin edits it at
+ * /admin/delivery. /shipping renders it; policy-text.test.ts holds the words it must give.
  * Express and White Glove replace the Standard charge and are never free; Zone 4 is by quote
  * for every option.
  */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoDeliveryPolicy } from "./demo-delivery-policy";
-import { normaliseCity, PAKISTAN_CITIES } from "./pakistan-cities";
+import { PAKISTAN_CITIES } from "~/utils/pakistan-cities";
+import { normaliseCity } from "./pakistan-cities";
 
 describe("the list of cities", () => {
   it("holds Pakistan's main cities once each, every demo zone's among them", () => {

@@ -1,71 +1,7 @@
 /**
- * Pakistan's main cities, offered by the checkout's city field (any other city may be typed),
- * and the one way a typed city is compared with the delivery zones' cities.
- * No zod here, so that a form offering the list does not bring the schema to the browser.
+ * The one way a typed city is compared with the delivery zones' cities. The cities a form
+ * offers are ~/utils/pakistan-cities.
  */
-
-/** Alphabetical, spelled as Pakistanis write them; includes every city the demo zones name. */
-export const PAKISTAN_CITIES = [
-  "Abbottabad",
-  "Attock",
-  "Bahawalnagar",
-  "Bahawalpur",
-  "Bannu",
-  "Chakwal",
-  "Charsadda",
-  "Chiniot",
-  "Dera Ghazi Khan",
-  "Dera Ismail Khan",
-  "Faisalabad",
-  "Gilgit",
-  "Gujranwala",
-  "Gujrat",
-  "Gwadar",
-  "Hafizabad",
-  "Hub",
-  "Hyderabad",
-  "Islamabad",
-  "Jacobabad",
-  "Jhang",
-  "Jhelum",
-  "Karachi",
-  "Kasur",
-  "Khairpur",
-  "Khanewal",
-  "Khuzdar",
-  "Kohat",
-  "Lahore",
-  "Larkana",
-  "Mandi Bahauddin",
-  "Mansehra",
-  "Mardan",
-  "Mianwali",
-  "Mingora",
-  "Mirpur",
-  "Mirpur Khas",
-  "Multan",
-  "Murree",
-  "Muzaffarabad",
-  "Muzaffargarh",
-  "Nawabshah",
-  "Nowshera",
-  "Okara",
-  "Pakpattan",
-  "Peshawar",
-  "Quetta",
-  "Rahim Yar Khan",
-  "Rawalpindi",
-  "Sahiwal",
-  "Sargodha",
-  "Sheikhupura",
-  "Sialkot",
-  "Skardu",
-  "Sukkur",
-  "Taxila",
-  "Turbat",
-  "Vehari",
-  "Wah Cantt",
-] as const;
 
 /**
  * Short forms and spellings that people commonly type for a listed city, written as

@@ -5,7 +5,11 @@ import { auditActor, recordAudit } from "~/modules/audit/audit.server";
 import { resendUndeliveredMail } from "~/modules/mail/undelivered.server";
 import { adminOrderNotices } from "./admin-order-notices";
 import { adminOrderActionSchema } from "./admin-orders.schema";
-import { markOrderPaid } from "./admin-orders.server";
+import { markOrderPaid, setDeliveryFee } from "./admin-orders.server";
+import { wakeMailWorker } from "~/modules/mail/worker.server";
+import { getShopSettings } from "~/modules/settings/settings.server";
+import { formatPrice } from "~/utils/money";
+import { publicOrigin } from "~/utils/origin.server";
 import { changeOrderStatus } from "./change-status.server";
 
 /**
@@ -27,7 +31,11 @@ export async function handleAdminOrderAction(request: Request) {
   if (!parsed.success) {
     const reason = parsed.error.issues[0]?.message;
     const notice =
-      form.intent === "mark-paid" ? adminOrderNotices.markPaidFailed(reason) : adminOrderNotices.statusFailed(reason);
+      form.intent === "mark-paid"
+        ? adminOrderNotices.markPaidFailed(reason)
+        : form.intent === "delivery-fee"
+          ? adminOrderNotices.deliveryFeeFailed(reason)
+          : adminOrderNotices.statusFailed(reason);
     return failed(400, notice);
   }
   const intent = parsed.data;
@@ -35,6 +43,13 @@ export async function handleAdminOrderAction(request: Request) {
     const result = await changeOrderStatus(intent.orderId, intent.status, { kind: "admin", by });
     if (!result.ok) return failed(result.status, adminOrderNotices.statusFailed(result.message));
     return { notice: adminOrderNotices.statusUpdated };
+  }
+  if (intent.intent === "delivery-fee") {
+    const settings = await getShopSettings();
+    const result = await setDeliveryFee(intent.orderId, intent.fee, by, { settings, origin: publicOrigin(request) });
+    if (!result.ok) return failed(result.status, adminOrderNotices.deliveryFeeFailed(result.message));
+    wakeMailWorker();
+    return { notice: adminOrderNotices.deliveryFeeSet(result.number, formatPrice(result.totalAmount)) };
   }
   const result = await markOrderPaid(intent.orderId, by);
   if (!result.ok) return failed(result.status, adminOrderNotices.markPaidFailed(result.message));

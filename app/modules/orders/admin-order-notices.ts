@@ -13,6 +13,16 @@ export const adminOrderNotices = {
     title: "Success",
     text: `Order #${number} marked as paid!`,
   }),
+  deliveryFeeSet: (number: string, total: string): Notice => ({
+    tone: "success",
+    title: "Success",
+    text: `Delivery charge saved: order #${number} now totals ${total}, and the customer has been e-mailed.`,
+  }),
+  deliveryFeeFailed: (reason?: string): Notice => ({
+    tone: "error",
+    title: "Error",
+    text: reason ? `Failed to save the delivery charge. ${reason}` : "Failed to save the delivery charge.",
+  }),
   markPaidFailed: (reason?: string): Notice => ({
     tone: "error",
     title: "Error",

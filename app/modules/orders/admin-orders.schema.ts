@@ -30,6 +30,7 @@ export function parseAdminOrderFilters(search: URLSearchParams): AdminOrderFilte
 }
 
 const orderId = z.uuid("Order not found.");
+const DELIVERY_FEE_MESSAGE = "Please enter the delivery charge in whole rupees, from 0 to 1,000,000.";
 
 /** The tab's two forms, one field `intent` apart: change an order's status, or mark a bank transfer paid. */
 export const adminOrderActionSchema = z.discriminatedUnion("intent", [
@@ -39,6 +40,17 @@ export const adminOrderActionSchema = z.discriminatedUnion("intent", [
     status: z.enum(STATUSES, { error: "Please choose one of the order statuses." }),
   }),
   z.object({ intent: z.literal("mark-paid"), orderId }),
+  z.object({
+    intent: z.literal("delivery-fee"),
+    orderId,
+    fee: z.preprocess(
+      (value) =>
+        typeof value === "string" && /^\s*\d{1,3}(,?\d{3})*\s*$/.test(value)
+          ? Number(value.replaceAll(",", ""))
+          : value,
+      z.int({ error: DELIVERY_FEE_MESSAGE }).min(0, DELIVERY_FEE_MESSAGE).max(1_000_000, DELIVERY_FEE_MESSAGE),
+    ),
+  }),
 ]);
 
 export type AdminOrderAction = z.infer<typeof adminOrderActionSchema>;

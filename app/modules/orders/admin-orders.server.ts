@@ -2,7 +2,11 @@ import { and, asc, between, count, desc, eq, inArray, or, sql, type SQL, type SQ
 import { db } from "~/db/client.server";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { orderItems, orders } from "~/db/schema";
+import { queueMail } from "~/modules/mail/outbox.server";
+import type { ShopSettings } from "~/modules/settings/settings.schema";
+import { formatPrice } from "~/utils/money";
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderFilters } from "./admin-order-links";
+import { deliveryFeeMail } from "./mails/delivery-fee";
 
 /** The uuids that start with these hex digits, as a range of the primary key: [a1b2…0000, a1b2…ffff]. */
 function idRange(hex: string) {
@@ -147,7 +151,7 @@ export async function getAdminOrderDetails(orderId: string) {
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.productName), asc(orderItems.id));
-  const { idempotencyKey: _key, userId: _user, ...shown } = order;
+  const { idempotencyKey: _key, userId: _user, visitorId: _visitor, accessKeyHash: _secret, ...shown } = order;
   return { ...shown, items };
 }
 
@@ -188,4 +192,63 @@ export async function markOrderPaid(orderId: string, by: AuditActor): Promise<Ma
     return { ok: false, status: 409, message: "Only bank transfers are marked as paid here." };
   }
   return { ok: true, number: order.number };
+}
+
+export type SetDeliveryFeeResult =
+  { ok: true; number: string; totalAmount: number } | { ok: false; status: 404 | 409; message: string };
+
+/**
+ * The admin names the delivery charge of an order whose delivery was 'to be confirmed' (a city
+ * the policy prices by quote): the fee and the new total are written with the audit entry and
+ * the customer's mail, in one transaction. The same fee sent again changes nothing (a retried
+ * form); a fee already named is not changed here.
+ */
+export async function setDeliveryFee(
+  orderId: string,
+  fee: number,
+  by: AuditActor,
+  mail: { settings: ShopSettings; origin: string },
+): Promise<SetDeliveryFeeResult> {
+  return db().transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) return { ok: false as const, status: 404 as const, message: "Order not found." };
+    if (order.deliveryFee !== null) {
+      if (order.deliveryFee === fee) return { ok: true as const, number: order.number, totalAmount: order.totalAmount };
+      return {
+        ok: false as const,
+        status: 409 as const,
+        message: `The delivery charge of this order is already ${formatPrice(order.deliveryFee)}.`,
+      };
+    }
+    if (order.status === "cancelled") {
+      return { ok: false as const, status: 409 as const, message: "This order is cancelled." };
+    }
+    const totalAmount = order.subtotal + fee;
+    await tx
+      .update(orders)
+      .set({ deliveryFee: fee, totalAmount, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId));
+    await recordAudit(
+      by,
+      {
+        action: "order.delivery-fee",
+        target: { type: "order", id: orderId, label: order.number },
+        changes: {
+          deliveryFee: { before: null, after: fee },
+          totalAmount: { before: order.totalAmount, after: totalAmount },
+        },
+      },
+      tx,
+    );
+    await queueMail(tx, {
+      kind: "order-delivery-fee",
+      to: order.email,
+      replyTo: mail.settings.emails.sales,
+      ...deliveryFeeMail(
+        { ...order, fee, totalAmount, trackUrl: `${mail.origin}/track-order?order=${order.number}` },
+        mail.settings,
+      ),
+    });
+    return { ok: true as const, number: order.number, totalAmount };
+  });
 }

@@ -1,3 +1,4 @@
+import { orderCustomerOf } from "./orders.server";
 import { data } from "react-router";
 import type { Notice } from "~/components/ui/toaster";
 import type { SessionUser } from "~/modules/accounts/session.server";
@@ -12,7 +13,10 @@ import { changeOrderStatus } from "./change-status.server";
 export async function handleCancelOrder(user: SessionUser, form: Record<string, FormDataEntryValue>) {
   const parsed = cancelOrderSchema.safeParse(form);
   if (!parsed.success) return failed(404, "Order not found.");
-  const result = await changeOrderStatus(parsed.data.orderId, "cancelled", { kind: "customer", userId: user.id });
+  const result = await changeOrderStatus(parsed.data.orderId, "cancelled", {
+    kind: "customer",
+    customer: orderCustomerOf(user),
+  });
   if (!result.ok) return failed(result.status, result.message);
   const notice: Notice = {
     tone: "success",

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orderItems, orders, products } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
+import type { OrderCustomer } from "./order-access";
+import { customerOrdersWhere } from "./orders.server";
 import { CANCEL_WINDOW_HOURS, customerMayCancel, type OrderStatus } from "./order-status";
 
 type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
@@ -14,7 +16,7 @@ export type ChangeStatusResult = { ok: true; order: Order } | { ok: false; statu
  * log, in the same transaction); a customer may only cancel their own pending
  * order in time.
  */
-export type StatusActor = { kind: "admin"; by: AuditActor } | { kind: "customer"; userId: string };
+export type StatusActor = { kind: "admin"; by: AuditActor } | { kind: "customer"; customer: OrderCustomer };
 
 class StatusRefused extends Error {
   constructor(
@@ -40,7 +42,7 @@ export async function changeOrderStatus(
 ): Promise<ChangeStatusResult> {
   try {
     return await db().transaction(async (tx) => {
-      const ownerOnly = actor.kind === "customer" ? eq(orders.userId, actor.userId) : undefined;
+      const ownerOnly = actor.kind === "customer" ? customerOrdersWhere(actor.customer) : undefined;
       const [order] = await tx
         .select()
         .from(orders)

@@ -1,9 +1,11 @@
+import type { BasketOwner } from "~/modules/accounts/basket-owner.server";
 import { queueMail, type MailExecutor } from "~/modules/mail/outbox.server";
 import { newOrderNotificationMail, orderConfirmationMail } from "~/modules/orders/mails/order-placed";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { env } from "~/utils/env.server";
 import type { CheckoutInput } from "./checkout.schema";
+import { orderPageUrl } from "./order-links";
 import { placeOrder, type PlacedOrder } from "./place-order.server";
 
 export interface OrderMailContext {
@@ -15,7 +17,12 @@ export interface OrderMailContext {
 }
 
 /** Queues the customer's confirmation and the shop's notification, in the order's own transaction. */
-export async function queueOrderMails(executor: MailExecutor, order: PlacedOrder, context: OrderMailContext) {
+export async function queueOrderMails(
+  executor: MailExecutor,
+  order: PlacedOrder,
+  accessKey: string,
+  context: OrderMailContext,
+) {
   const { settings, origin, shopEmail } = context;
   const mail = {
     number: order.number,
@@ -33,8 +40,11 @@ export async function queueOrderMails(executor: MailExecutor, order: PlacedOrder
       unitPrice: item.unitPrice,
       totalPrice: item.totalPrice,
     })),
+    subtotal: order.subtotal,
     totalAmount: order.totalAmount,
+    delivery: order,
     trackUrl: `${origin}/track-order?order=${order.number}`,
+    orderUrl: orderPageUrl(origin, order.number, accessKey),
   };
   // Mail comes from a no-reply sender: a customer's reply reaches the shop's sales desk,
   // and the shop's reply to its notification reaches the customer.
@@ -57,11 +67,11 @@ export async function queueOrderMails(executor: MailExecutor, order: PlacedOrder
  * POST /checkout does after validating the form. The settings are read first: on the
  * embedded database, db() inside the transaction would wait for itself.
  */
-export async function placeOrderWithMails(userId: string, input: CheckoutInput, origin: string) {
+export async function placeOrderWithMails(owner: BasketOwner, input: CheckoutInput, origin: string) {
   const settings = await getShopSettings();
   const shopEmail = env().SHOP_EMAIL ?? settings.emails.sales;
-  return placeOrder(userId, input, {
+  return placeOrder(owner, input, {
     settings,
-    afterItems: (tx, order) => queueOrderMails(tx, order, { settings, origin, shopEmail }),
+    afterItems: (tx, order, accessKey) => queueOrderMails(tx, order, accessKey, { settings, origin, shopEmail }),
   });
 }

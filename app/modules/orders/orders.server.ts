@@ -1,10 +1,30 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema";
+import type { SessionUser } from "~/modules/accounts/session.server";
+import type { OrderCustomer } from "./order-access";
+
+/** The signed-in user as the customer of orders (order-access.ts), or null. */
+export function orderCustomerOf(user: SessionUser): OrderCustomer;
+export function orderCustomerOf(user: SessionUser | null): OrderCustomer | null;
+export function orderCustomerOf(user: SessionUser | null): OrderCustomer | null {
+  return user ? { userId: user.id, email: user.email, emailVerified: user.emailVerified } : null;
+}
+
+/**
+ * `where` for a customer's orders: those placed signed in, and (once the e-mail is verified) the
+ * guest orders placed with its address. The SQL twin of `isOrderCustomer`; checkout stores
+ * e-mails lower-case, and orders_email_idx serves the second half.
+ */
+export function customerOrdersWhere(customer: OrderCustomer): SQL {
+  const own = eq(orders.userId, customer.userId);
+  if (!customer.emailVerified) return own;
+  return or(own, and(isNull(orders.userId), eq(orders.email, customer.email.toLowerCase())))!;
+}
 
 /** A customer's own orders, newest first, with their items (the profile's Orders tab). */
-export async function listCustomerOrders(userId: string) {
-  const rows = await db().select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
+export async function listCustomerOrders(customer: OrderCustomer) {
+  const rows = await db().select().from(orders).where(customerOrdersWhere(customer)).orderBy(desc(orders.createdAt));
   if (rows.length === 0) return [];
   const items = await db()
     .select()
@@ -20,6 +40,17 @@ export async function listCustomerOrders(userId: string) {
 
 export type CustomerOrder = Awaited<ReturnType<typeof listCustomerOrders>>[number];
 
-export async function countCustomerOrders(userId: string): Promise<number> {
-  return db().$count(orders, and(eq(orders.userId, userId)));
+export async function countCustomerOrders(customer: OrderCustomer): Promise<number> {
+  return db().$count(orders, customerOrdersWhere(customer));
+}
+
+/** The address, city and phone of the customer's latest order: checkout fills them in again. */
+export async function lastDeliveryDetails(userId: string) {
+  const [row] = await db()
+    .select({ address: orders.address, city: orders.city, phone: orders.phone })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row ?? null;
 }

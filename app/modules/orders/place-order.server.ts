@@ -1,10 +1,16 @@
-import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cartItems, orderItems, orders, products } from "~/db/schema";
+import { formatPrice } from "~/utils/money";
+import { ownedBy, type BasketOwner } from "~/modules/accounts/basket-owner.server";
+import type { DeliveryPolicy } from "~/modules/delivery/delivery-policy";
+import { getDeliveryPolicy } from "~/modules/delivery/delivery-policy.server";
+import { quoteDelivery, type DeliveryQuote } from "~/modules/delivery/delivery-quote";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import type { CheckoutInput } from "./checkout.schema";
+import type { PriceChange } from "./checkout-quote";
 import { orderNumber, type OrderStatus } from "./order-status";
 
 type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
@@ -12,20 +18,44 @@ type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0
 export type PlacedOrder = typeof orders.$inferSelect & { items: (typeof orderItems.$inferSelect)[] };
 
 export type PlaceOrderResult =
-  { ok: true; order: PlacedOrder; repeated: boolean } | { ok: false; status: 400 | 409; message: string };
+  | {
+      ok: true;
+      order: PlacedOrder;
+      repeated: boolean;
+      /** The secret of the confirmation mail's link; null for a repeated request (the first one sent it). */
+      accessKey: string | null;
+    }
+  | { ok: false; status: 400 | 409; message: string; priceChange?: PriceChange };
 
 /** A failure the customer can act on: the transaction rolls back and the message is shown. */
-class CheckoutRefused extends Error {}
+class CheckoutRefused extends Error {
+  constructor(
+    message: string,
+    readonly priceChange?: PriceChange,
+  ) {
+    super(message);
+  }
+}
 
 /** What placing an order needs of the shop's settings: the cash-on-delivery caps, and the phone a refusal names. */
 export type CheckoutLimits = Pick<ShopSettings, "codMaxUnitsPerOrder" | "codMaxPendingUnitsPerCustomer" | "phone">;
 
 export interface PlaceOrderOptions {
-  /** Runs inside the transaction after the items are written: queues the mails; tests inject failures here. */
-  afterItems?: (tx: Transaction, order: PlacedOrder) => Promise<void>;
+  /**
+   * Runs inside the transaction after the items are written, with the secret of the order's
+   * confirmation link: queues the mails; tests inject failures here.
+   */
+  afterItems?: (tx: Transaction, order: PlacedOrder, accessKey: string) => Promise<void>;
   /** The settings, when the caller has read them already; otherwise placeOrder reads them. */
   settings?: CheckoutLimits;
+  /** The delivery policy, when the caller has read it already. */
+  policy?: DeliveryPolicy;
+  /** When the order is placed: the delivery window counts from this day. */
+  now?: Date;
 }
+
+/** SHA-256 of a confirmation link's secret: what the order stores, so a leaked table opens no order page. */
+export const accessKeyHash = (key: string) => createHash("sha256").update(key).digest("hex");
 
 /**
  * The statuses in which a cash-on-delivery order no longer holds pieces unpaid:
@@ -39,11 +69,11 @@ export interface PlaceOrderOptions {
  */
 const COD_SETTLED_STATUSES: OrderStatus[] = ["delivered", "completed", "cancelled"];
 
-async function findByKey(executor: Transaction | ReturnType<typeof db>, userId: string, key: string) {
+async function findByKey(executor: Transaction | ReturnType<typeof db>, owner: BasketOwner, key: string) {
   const [order] = await executor
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .where(and(ownedBy(orders, owner), eq(orders.idempotencyKey, key)))
     .limit(1);
   if (!order) return null;
   const items = await executor.select().from(orderItems).where(eq(orderItems.orderId, order.id));
@@ -51,35 +81,38 @@ async function findByKey(executor: Transaction | ReturnType<typeof db>, userId: 
 }
 
 /**
- * Places the customer's cart as one order, all or nothing (DECISIONS.md): in
- * one transaction it locks the cart, holds cash on delivery to the shop's caps,
- * locks the products, re-reads prices from the database, checks and decrements
- * stock, writes the order and its items, empties the cart and (through
- * `afterItems`) queues the mails. The same idempotency key twice gives the
- * first order back, never a second one.
+ * Places a cart (a customer's, or a guest's: the visitor's) as one order, all or
+ * nothing (DECISIONS.md): in one transaction it locks the cart, holds cash on
+ * delivery to the shop's caps, locks the products, re-reads prices from the
+ * database, checks and decrements stock, prices delivery by the policy, refuses
+ * a total the customer did not see, writes the order and its items, empties
+ * the cart and (through `afterItems`) queues the mails. The same idempotency key
+ * twice gives the first order back, never a second one.
  */
 export async function placeOrder(
-  userId: string,
+  owner: BasketOwner,
   input: CheckoutInput,
   options: PlaceOrderOptions = {},
 ): Promise<PlaceOrderResult> {
   // Read before the transaction: on the embedded database, db() inside it would wait for
-  // itself. The caps are configuration, not something two checkouts race on.
+  // itself. The caps and the policy are configuration, not something two checkouts race on.
   const limits = options.settings ?? (await getShopSettings());
+  const policy = options.policy ?? (await getDeliveryPolicy());
+  const now = options.now ?? new Date();
   try {
     return await db().transaction(async (tx) => {
-      // One checkout per customer at a time: a double click waits here for the first.
+      // One checkout per cart at a time: a double click waits here for the first.
       const lines = await tx
         .select({ productId: cartItems.productId, quantity: cartItems.quantity })
         .from(cartItems)
-        .where(eq(cartItems.userId, userId))
+        .where(ownedBy(cartItems, owner))
         .orderBy(asc(cartItems.productId))
         .for("update");
 
-      const earlier = await findByKey(tx, userId, input.idempotencyKey);
-      if (earlier) return { ok: true as const, order: earlier, repeated: true };
+      const earlier = await findByKey(tx, owner, input.idempotencyKey);
+      if (earlier) return { ok: true as const, order: earlier, repeated: true, accessKey: null };
       if (lines.length === 0) throw new CheckoutRefused("Your cart is empty.");
-      if (input.paymentMethod === "cod") await assertCashOnDeliveryAllowed(tx, userId, lines, limits);
+      if (input.paymentMethod === "cod") await assertCashOnDeliveryAllowed(tx, owner, input, lines, limits);
 
       // Products locked in id order, so that concurrent checkouts never deadlock.
       const stock = await tx
@@ -117,6 +150,33 @@ export async function placeOrder(
         return { product, quantity: line.quantity, total: product.price * line.quantity };
       });
 
+      const subtotal = items.reduce((sum, item) => sum + item.total, 0);
+      const quote = quoteDelivery(policy, {
+        city: input.city,
+        optionId: input.deliveryOption,
+        subtotal,
+        placedAt: now,
+      });
+      const deliveryFee = quote.kind === "priced" ? quote.fee : null;
+      const total = subtotal + (deliveryFee ?? 0);
+      if (input.shownTotal !== total) {
+        throw new CheckoutRefused(priceChangeMessage(input.shownTotal, total), {
+          lines: items
+            .filter((item) => input.shownPrices.has(item.product.id))
+            .filter((item) => input.shownPrices.get(item.product.id) !== item.product.price)
+            .map((item) => ({
+              productId: item.product.id,
+              name: item.product.name,
+              was: input.shownPrices.get(item.product.id)!,
+              now: item.product.price,
+            })),
+          shownTotal: input.shownTotal,
+          subtotal,
+          deliveryFee,
+          total,
+        });
+      }
+
       for (const item of items) {
         await tx
           .update(products)
@@ -124,12 +184,11 @@ export async function placeOrder(
           .where(eq(products.id, item.product.id));
       }
 
-      const order = await insertOrder(
-        tx,
-        userId,
-        input,
-        items.reduce((sum, item) => sum + item.total, 0),
-      );
+      const accessKey = randomBytes(24).toString("base64url");
+      const order = await insertOrder(tx, {
+        ...orderValues(owner, input, quote, subtotal, deliveryFee),
+        accessKeyHash: accessKeyHash(accessKey),
+      });
       const written = await tx
         .insert(orderItems)
         .values(
@@ -146,23 +205,60 @@ export async function placeOrder(
         )
         .returning();
       const placed = { ...order, items: written };
-      await options.afterItems?.(tx, placed);
+      await options.afterItems?.(tx, placed, accessKey);
       // Only the lines this order took: a piece added from another tab meanwhile stays in the cart.
       await tx.delete(cartItems).where(
         and(
-          eq(cartItems.userId, userId),
+          ownedBy(cartItems, owner),
           inArray(
             cartItems.productId,
             lines.map((line) => line.productId),
           ),
         ),
       );
-      return { ok: true as const, order: placed, repeated: false };
+      return { ok: true as const, order: placed, repeated: false, accessKey };
     });
   } catch (error) {
-    if (error instanceof CheckoutRefused) return { ok: false, status: 409, message: error.message };
+    if (error instanceof CheckoutRefused) {
+      return { ok: false, status: 409, message: error.message, priceChange: error.priceChange };
+    }
     throw error;
   }
+}
+
+function priceChangeMessage(shown: number | null, total: number): string {
+  const now = formatPrice(total);
+  if (shown === null) return `Please check your order: its total is ${now}.`;
+  return `The total changed from ${formatPrice(shown)} to ${now} since this page was opened. Nothing was charged: please check and place the order again.`;
+}
+
+/** The order's row as checkout fills it: who, where, what delivery costs and when it comes. */
+function orderValues(
+  owner: BasketOwner,
+  input: CheckoutInput,
+  quote: DeliveryQuote,
+  subtotal: number,
+  deliveryFee: number | null,
+) {
+  return {
+    userId: owner.userId,
+    visitorId: owner.visitorId,
+    subtotal,
+    deliveryFee,
+    totalAmount: subtotal + (deliveryFee ?? 0),
+    deliveryOption: quote.option.id,
+    deliveryZone: quote.zone?.name ?? null,
+    deliveryEarliest: quote.window.earliest,
+    deliveryLatest: quote.window.latest,
+    fullName: input.fullName,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    city: input.city,
+    notes: input.notes,
+    paymentMethod: input.paymentMethod,
+    idempotencyKey: input.idempotencyKey,
+  };
 }
 
 const pieces = (count: number) => `${count} ${count === 1 ? "piece" : "pieces"}`;
@@ -184,7 +280,8 @@ const pieces = (count: number) => `${count} ${count === 1 ? "piece" : "pieces"}`
  */
 async function assertCashOnDeliveryAllowed(
   tx: Transaction,
-  userId: string,
+  owner: BasketOwner,
+  contact: Pick<CheckoutInput, "email" | "phone">,
   lines: { quantity: number }[],
   limits: CheckoutLimits,
 ) {
@@ -201,7 +298,11 @@ async function assertCashOnDeliveryAllowed(
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
-      and(eq(orders.userId, userId), eq(orders.paymentMethod, "cod"), notInArray(orders.status, COD_SETTLED_STATUSES)),
+      and(
+        await codCustomerWhere(tx, owner, contact),
+        eq(orders.paymentMethod, "cod"),
+        notInArray(orders.status, COD_SETTLED_STATUSES),
+      ),
     );
   const awaiting = Number(held?.units ?? 0);
   if (awaiting + units > limits.codMaxPendingUnitsPerCustomer) {
@@ -212,26 +313,30 @@ async function assertCashOnDeliveryAllowed(
   }
 }
 
+/**
+ * Whose open cash-on-delivery orders count against the cap. A customer's: those of the account.
+ * A guest's: every order with the same e-mail or phone, so that checking out as a guest, or from
+ * another browser, does not reset the count. Two guest checkouts with one e-mail are serialised
+ * by a lock on the address, held until the transaction ends (the cart lock cannot do it: each
+ * browser has its own cart).
+ */
+async function codCustomerWhere(
+  tx: Transaction,
+  owner: BasketOwner,
+  contact: Pick<CheckoutInput, "email" | "phone">,
+): Promise<SQL> {
+  if (owner.userId !== null) return eq(orders.userId, owner.userId);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cod:${contact.email}`}))`);
+  return or(eq(orders.email, contact.email), eq(orders.phone, contact.phone))!;
+}
+
 /** Inserts the order under a fresh id whose 8-character number no other order has. */
-async function insertOrder(tx: Transaction, userId: string, input: CheckoutInput, totalAmount: number) {
+async function insertOrder(tx: Transaction, values: Omit<typeof orders.$inferInsert, "id" | "number">) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const id = randomUUID();
     const [order] = await tx
       .insert(orders)
-      .values({
-        id,
-        number: orderNumber(id),
-        userId,
-        totalAmount,
-        fullName: input.fullName,
-        email: input.email,
-        phone: input.phone,
-        address: input.address,
-        city: input.city,
-        notes: input.notes,
-        paymentMethod: input.paymentMethod,
-        idempotencyKey: input.idempotencyKey,
-      })
+      .values({ ...values, id, number: orderNumber(id) })
       .onConflictDoNothing({ target: orders.number })
       .returning();
     if (order) return order;

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { orderCustomerOf } from "./orders.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { clientAddress } from "~/utils/client-address";
 import { trackingStatus, trackOrder } from "./tracking.server";
@@ -23,7 +24,7 @@ export async function trackOrderAnswer(request: Request, order: string | null, c
     client: clientAddress(request),
     viewer: async () => {
       const user = await getSessionUser(request);
-      return { userId: user?.id ?? null, isAdmin: user?.isAdmin ?? false };
+      return { customer: orderCustomerOf(user), isAdmin: user?.isAdmin ?? false };
     },
   });
   const headers = new Headers({ "Cache-Control": "private, no-store" });

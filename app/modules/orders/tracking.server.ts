@@ -1,3 +1,4 @@
+import type { OrderDelivery } from "./order-delivery";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { takeAllowance } from "~/db/rate-limit.server";
@@ -57,6 +58,12 @@ export interface TrackedOrder {
   cancelledAt: string | null;
   paymentMethod: PaymentMethod;
   totalAmount: number;
+  subtotal: number;
+  deliveryOption: OrderDelivery["deliveryOption"];
+  deliveryZone: string | null;
+  deliveryFee: number | null;
+  deliveryEarliest: string | null;
+  deliveryLatest: string | null;
   items: {
     id: string;
     name: string;
@@ -87,6 +94,12 @@ export function trackedOrderView(order: FoundOrder, full: boolean): TrackedOrder
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     paymentMethod: order.paymentMethod,
     totalAmount: order.totalAmount,
+    subtotal: order.subtotal,
+    deliveryOption: order.deliveryOption,
+    deliveryZone: order.deliveryZone,
+    deliveryFee: order.deliveryFee,
+    deliveryEarliest: order.deliveryEarliest,
+    deliveryLatest: order.deliveryLatest,
     items: order.items.map((item) => ({
       id: item.id,
       name: item.productName || "Unknown Product",

@@ -71,14 +71,31 @@ describe("the optional e-mail or phone", () => {
 
   it("lets the owner, an admin or a visitor with the contact see the details", () => {
     const owned = { ...order, userId: "user-1" };
-    const stranger = { userId: null, isAdmin: false };
-    expect(maySeeDetails(owned, { userId: "user-1", isAdmin: false }, null)).toBe(true);
-    expect(maySeeDetails(owned, { userId: "user-2", isAdmin: true }, null)).toBe(true);
+    const customer = (userId: string, email = "someone@example.com", emailVerified = true) => ({
+      userId,
+      email,
+      emailVerified,
+    });
+    const stranger = { customer: null, isAdmin: false };
+    expect(maySeeDetails(owned, { customer: customer("user-1"), isAdmin: false }, null)).toBe(true);
+    expect(maySeeDetails(owned, { customer: customer("user-2"), isAdmin: true }, null)).toBe(true);
     expect(maySeeDetails(owned, stranger, parseContact("0300-1234567"))).toBe(true);
     expect(maySeeDetails(owned, stranger, null)).toBe(false);
-    expect(maySeeDetails(owned, { userId: "user-2", isAdmin: false }, parseContact("x@y.z"))).toBe(false);
-    // An order without an owner (account deleted) is not everyone's.
-    expect(maySeeDetails({ ...order, userId: null }, stranger, null)).toBe(false);
+    expect(maySeeDetails(owned, { customer: customer("user-2"), isAdmin: false }, parseContact("x@y.z"))).toBe(false);
+    // An account with the order's address does not own another account's order.
+    expect(maySeeDetails(owned, { customer: customer("user-2", order.email), isAdmin: false }, null)).toBe(false);
+  });
+
+  it("gives a guest's order to the account that verified its e-mail, and to no other", () => {
+    const guests = { ...order, userId: null };
+    const signedIn = (email: string, emailVerified: boolean) => ({
+      customer: { userId: "user-3", email, emailVerified },
+      isAdmin: false,
+    });
+    expect(maySeeDetails(guests, signedIn("Ayesha@Gmail.com", true), null)).toBe(true);
+    expect(maySeeDetails(guests, signedIn("ayesha@gmail.com", false), null)).toBe(false);
+    expect(maySeeDetails(guests, signedIn("other@gmail.com", true), null)).toBe(false);
+    expect(maySeeDetails(guests, { customer: null, isAdmin: false }, null)).toBe(false);
   });
 });
 

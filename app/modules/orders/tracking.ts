@@ -1,3 +1,4 @@
+import { isOrderCustomer, type OrderCustomer } from "./order-access";
 // Order tracking's rules that the browser may share: reading what was typed, and masking.
 import { normalisePakistaniPhone } from "~/utils/phone";
 import { TIMELINE, statusLabels, type OrderStatus } from "./order-status";
@@ -65,7 +66,8 @@ export function contactMatches(order: { email: string; phone: string }, contact:
 }
 
 export interface TrackingViewer {
-  userId: string | null;
+  /** The signed-in customer, or null. */
+  customer: OrderCustomer | null;
   isAdmin: boolean;
 }
 
@@ -80,7 +82,7 @@ export function maySeeDetails(
   contact: ContactInput | null,
 ): boolean {
   if (viewer.isAdmin) return true;
-  if (viewer.userId !== null && order.userId === viewer.userId) return true;
+  if (isOrderCustomer(order, viewer.customer)) return true;
   return contactMatches(order, contact);
 }
 

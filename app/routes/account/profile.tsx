@@ -12,7 +12,7 @@ import { requireUser } from "~/modules/accounts/session.server";
 import { pageMeta } from "~/utils/meta";
 import { handleCancelOrder } from "~/modules/orders/cancel-order-action.server";
 import { OrderHistory } from "~/modules/orders/components/order-history";
-import { countCustomerOrders, listCustomerOrders } from "~/modules/orders/orders.server";
+import { countCustomerOrders, listCustomerOrders, orderCustomerOf } from "~/modules/orders/orders.server";
 import { WishlistCard } from "~/modules/wishlist/components/wishlist-card";
 import { wishlistCardControls } from "~/routes/storefront/product-controls";
 import { getWishlist, wishlistProductIds } from "~/modules/wishlist/wishlist.server";
@@ -32,10 +32,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     : "profile";
   const [wishlistIds, orderCount] = await Promise.all([
     wishlistProductIds(userOwner(user.id)),
-    countCustomerOrders(user.id),
+    countCustomerOrders(orderCustomerOf(user)),
   ]);
   const wishlist = tab === "wishlist" ? await getWishlist(userOwner(user.id)) : [];
-  const orders = tab === "orders" ? await listCustomerOrders(user.id) : [];
+  const orders = tab === "orders" ? await listCustomerOrders(orderCustomerOf(user)) : [];
   const sessions = tab === "security" ? await listAccountSessions(user.id, user.sessionId) : [];
   return {
     user,

@@ -1,22 +1,31 @@
 import { randomUUID } from "node:crypto";
 import ShieldCheck from "lucide-react/icons/shield-check";
-import { Form, useNavigation } from "react-router";
+import { useState } from "react";
+import { Form, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { EmptyState, SignInButton } from "~/components/ui/empty-state";
+import { EmptyState } from "~/components/ui/empty-state";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { EmailAndPhoneFields, Field, TextAreaField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { formatPakistaniPhone } from "~/utils/phone";
-import { userOwner } from "~/modules/accounts/basket-owner.server";
+import { basketOwnerOf } from "~/modules/accounts/basket-owner.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { getCart } from "~/modules/cart/cart.server";
-import { OrderSummary } from "~/modules/cart/components/order-summary";
 import { ProductCard } from "~/modules/catalog/components/product-card";
 import { rupees } from "~/utils/money";
 import { suggestionsFor } from "~/modules/catalog/product.server";
+import { DELIVERY_OPTION_IDS, type DeliveryOptionId } from "~/modules/delivery/delivery-policy";
+import { getDeliveryPolicy } from "~/modules/delivery/delivery-policy.server";
 import { PAKISTAN_CITIES } from "~/utils/pakistan-cities";
-import { handleCheckout } from "~/modules/orders/checkout-action.server";
+import { handleCheckout, type CheckoutActionData } from "~/modules/orders/checkout-action.server";
+import { checkoutQuote } from "~/modules/orders/checkout-quote";
+import { CheckoutSummary } from "~/modules/orders/components/checkout-summary";
+import { DeliveryChoice } from "~/modules/orders/components/delivery-choice";
 import { PaymentOptions } from "~/modules/orders/components/payment-options";
+import { PriceChangeNotice } from "~/modules/orders/components/price-change-notice";
+import { deliveryLineLabel } from "~/modules/orders/order-delivery";
+import { lastDeliveryDetails } from "~/modules/orders/orders.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { pageMeta } from "~/utils/meta";
 import { productCardControls } from "./product-controls";
@@ -24,41 +33,67 @@ import type { Route } from "./+types/checkout";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  if (!user) return { state: "signed-out" as const };
-  const cart = await getCart(userOwner(user.id));
-  if (cart.lines.length === 0) return { state: "empty" as const };
-  const [suggestions, settings] = await Promise.all([
+  const owner = await basketOwnerOf(user, request);
+  const cart = owner ? await getCart(owner) : null;
+  if (!cart || cart.lines.length === 0) return { state: "empty" as const };
+  const [suggestions, settings, policy, last] = await Promise.all([
     suggestionsFor(cart.lines.map((line) => line.productId)),
     getShopSettings(),
+    getDeliveryPolicy(),
+    user ? lastDeliveryDetails(user.id) : null,
   ]);
+  const phone = user?.phone ?? last?.phone ?? null;
   return {
     state: "ready" as const,
     cart,
     suggestions,
     bank: settings.bank,
-    customer: { fullName: user.name, email: user.email, phone: user.phone ? formatPakistaniPhone(user.phone) : "" },
+    policy,
+    signedIn: user !== null,
+    // A signed-in customer's details, and where their last order went: typed once, not every time.
+    customer: {
+      fullName: user?.name ?? "",
+      email: user?.email ?? "",
+      phone: phone ? formatPakistaniPhone(phone) : "",
+      address: last?.address ?? "",
+      city: last?.city ?? "",
+    },
     // One key per visit of the form: a double click or a resent form is the same order.
     idempotencyKey: randomUUID(),
+    // The delivery window counts from today; the browser's own clock would disagree near midnight.
+    now: new Date().toISOString(),
   };
 }
 
 export const action = ({ request }: Route.ActionArgs) => handleCheckout(request);
+
+/**
+ * React Router skips the loaders after an action that answers 4xx. A changed total (409 with
+ * `priceChange`) must reload the cart, though: its new prices make the summary, the button and
+ * the hidden `shownTotal`, or the next press would send the old total and be refused again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as CheckoutActionData | undefined)?.priceChange ? true : defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: "Checkout", description: "Delivery details and payment.", path: "/checkout" }),
   { name: "robots", content: "noindex" },
 ];
 
+/** The fields in the form's order, for the error summary. */
+const FIELD_LABELS: Record<string, string> = {
+  fullName: "Full name",
+  email: "E-mail",
+  phone: "Phone",
+  address: "Address",
+  city: "City",
+  deliveryOption: "Delivery",
+  notes: "Notes",
+  paymentMethod: "Payment method",
+};
+const fieldId = (name: string) => `checkout-${name}`;
+
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const placing = navigation.state !== "idle" && navigation.formMethod === "POST";
-  if (loaderData.state === "signed-out") {
-    return (
-      <Page>
-        <EmptyState title="Sign in to checkout" action={<SignInButton returnTo="/checkout" />} />
-      </Page>
-    );
-  }
   if (loaderData.state === "empty") {
     return (
       <Page>
@@ -66,51 +101,130 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       </Page>
     );
   }
-  const { cart, suggestions, bank, customer, idempotencyKey } = loaderData;
-  const errors = (actionData?.errors ?? {}) as Record<string, string>;
+  return <CheckoutForm data={loaderData} result={actionData as CheckoutActionData | undefined} />;
+}
+
+type ReadyData = Extract<Route.ComponentProps["loaderData"], { state: "ready" }>;
+
+function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActionData | undefined }) {
+  const navigation = useNavigation();
+  const placing = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { cart, suggestions, bank, customer, idempotencyKey, policy } = data;
+  const values = result?.values;
+  const errors = result?.errors ?? {};
+  const [city, setCity] = useState(values?.city ?? customer.city);
+  const [option, setOption] = useState<DeliveryOptionId>(asOption(values?.deliveryOption));
+  // After a refused submit, the form shows what was sent (the server rendered it so without JavaScript).
+  const [shownValues, setShownValues] = useState(values);
+  if (values !== shownValues) {
+    setShownValues(values);
+    if (values) {
+      setCity(values.city ?? "");
+      setOption(asOption(values.deliveryOption));
+    }
+  }
+
+  const now = new Date(data.now);
+  const { quote, fee, total } = checkoutQuote(policy, city, option, cart.total, now);
+  const shownPrices = cart.lines.map((line) => `${line.productId}:${line.price}`).join(",");
+  const optionName = policy.options.find((candidate) => candidate.id === option)?.name ?? option;
+  const deliveryLabel = quote
+    ? deliveryLineLabel({ deliveryOption: option, deliveryZone: quote.zone?.name ?? null })
+    : `Delivery (${optionName})`;
+  const inputErrors = Object.keys(errors).length > 0;
+
   return (
     <Page>
-      {actionData?.error && (
-        <Notice tone="error" className="mb-8">
-          {actionData.error}
-        </Notice>
+      {inputErrors ? (
+        <ErrorSummary errors={errors} fieldId={fieldId} labels={FIELD_LABELS} />
+      ) : result?.priceChange ? (
+        <PriceChangeNotice change={result.priceChange} />
+      ) : (
+        result?.error && (
+          <Notice tone="error" className="mb-8">
+            {result.error}
+          </Notice>
+        )
       )}
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <Form method="post" id="checkout-form" className="grid gap-5" aria-label="Billing details">
+        <Form method="post" id="checkout-form" className="grid gap-5" aria-label="Billing details" noValidate>
           <h2 className="font-display text-2xl font-medium">Billing details</h2>
+          {!data.signedIn && (
+            <p className="text-sm text-muted">
+              No account needed. Have one?{" "}
+              <a href="/auth?redirectTo=%2Fcheckout" className="font-semibold text-walnut underline underline-offset-4">
+                Sign in
+              </a>{" "}
+              to use your saved details.
+            </p>
+          )}
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+          <input type="hidden" name="shownTotal" value={total} />
+          <input type="hidden" name="shownPrices" value={shownPrices} />
           <Field
             label="Full name"
+            id={fieldId("fullName")}
             name="fullName"
             autoComplete="name"
             required
-            defaultValue={customer.fullName}
+            maxLength={100}
+            defaultValue={values?.fullName ?? customer.fullName}
             error={errors.fullName}
           />
-          <EmailAndPhoneFields defaults={customer} errors={errors} />
-          <TextAreaField label="Address" name="address" autoComplete="street-address" required error={errors.address} />
+          <EmailAndPhoneFields
+            idPrefix="checkout"
+            defaults={{ email: values?.email ?? customer.email, phone: values?.phone ?? customer.phone }}
+            errors={errors}
+          />
+          <TextAreaField
+            label="Address"
+            id={fieldId("address")}
+            name="address"
+            autoComplete="street-address"
+            required
+            maxLength={500}
+            defaultValue={values?.address ?? customer.address}
+            error={errors.address}
+          />
           <Field
             label="City"
+            id={fieldId("city")}
             name="city"
             list="pakistan-cities"
             autoComplete="address-level2"
             required
+            maxLength={80}
+            value={city}
+            onChange={(event) => setCity(event.target.value)}
             error={errors.city}
+            hint="Delivery is charged by city, as our Shipping page says."
           />
           <datalist id="pakistan-cities">
-            {PAKISTAN_CITIES.map((city) => (
-              <option key={city} value={city} />
+            {PAKISTAN_CITIES.map((name) => (
+              <option key={name} value={name} />
             ))}
           </datalist>
+          <DeliveryChoice
+            policy={policy}
+            city={city}
+            subtotal={cart.total}
+            value={option}
+            onChange={setOption}
+            now={now}
+            error={errors.deliveryOption}
+          />
           <TextAreaField
             label="Notes (optional)"
+            id={fieldId("notes")}
             name="notes"
+            maxLength={1000}
+            defaultValue={values?.notes ?? ""}
             error={errors.notes}
             hint="Delivery times, floor, landmarks."
           />
           <PaymentOptions bank={bank} error={errors.paymentMethod} />
           <Button type="submit" size="lg" disabled={placing} className="w-full">
-            {placing ? "Placing Order..." : `Place Order - PKR ${rupees(cart.total)}`}
+            {placing ? "Placing Order..." : `Place Order - PKR ${rupees(total)}`}
           </Button>
           <p className="flex items-center gap-2 text-sm text-muted">
             <ShieldCheck className="size-4" aria-hidden="true" /> Prices and stock are checked again as your order is
@@ -118,7 +232,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </p>
         </Form>
         <div className="lg:sticky lg:top-32">
-          <OrderSummary lines={cart.lines} total={cart.total} />
+          <CheckoutSummary
+            lines={cart.lines}
+            subtotal={cart.total}
+            deliveryLabel={deliveryLabel}
+            fee={fee}
+            hasCity={quote !== null}
+            total={total}
+          />
         </div>
       </div>
       {suggestions.length > 0 && (
@@ -137,6 +258,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       )}
     </Page>
   );
+}
+
+function asOption(value: string | undefined): DeliveryOptionId {
+  return (DELIVERY_OPTION_IDS as readonly string[]).includes(value ?? "") ? (value as DeliveryOptionId) : "standard";
 }
 
 function Page({ children }: { children: React.ReactNode }) {

@@ -5,7 +5,6 @@ import { PartnersGrid } from "~/modules/content/components/partners-grid";
 import { ServicesGrid } from "~/modules/content/components/services-grid";
 import { StatsBand } from "~/modules/content/components/stats-band";
 import { listPartners } from "~/modules/content/partners.server";
-import { OrderPlacedNotice } from "~/modules/orders/components/order-placed-notice";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/home";
@@ -25,7 +24,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { tagline } = useShopSettings();
   return (
     <>
-      <OrderPlacedNotice />
       <HomeHero tagline={tagline} />
       <StatsBand />
       <PartnersGrid partners={loaderData.partners} />

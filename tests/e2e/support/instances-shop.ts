@@ -54,17 +54,29 @@ export async function addToCart(client: ShopClient, origin: string, productId: s
 }
 
 /**
- * Opens the checkout form (which hands out the order's idempotency key) and
- * returns a function that posts it: tests fire the posts together.
+ * Opens the checkout form (which hands out the order's idempotency key and
+ * the total it shows) and returns a function that posts it: tests fire the
+ * posts together. The form sends back the total the customer saw; a server
+ * total that differs places nothing. The page shows the total before a city is
+ * typed (the subtotal), which is what Lahore charges only from PKR 50,000 up
+ * (free Standard delivery in Zone 1): buy pieces of at least that price.
  */
 export async function prepareCheckout(client: ShopClient, origin: string, email: string) {
   const page = await client.get(origin, "/checkout");
   expect(page.status).toBe(200);
-  const key = /name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(await page.text())?.[1];
+  const html = await page.text();
+  const key = /name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(html)?.[1];
   expect(key, "the checkout form carries an idempotency key").toBeTruthy();
+  const shownTotal = /name="shownTotal" value="(\d+)"/.exec(html)?.[1];
+  expect(shownTotal, "the checkout form carries the total it shows").toBeTruthy();
+  expect(
+    Number(shownTotal),
+    "Lahore delivers free from PKR 50,000: the total shown is the one charged",
+  ).toBeGreaterThanOrEqual(50_000);
   return () =>
     client.post(origin, "/checkout", {
       idempotencyKey: key!,
+      shownTotal: shownTotal!,
       fullName: "Instance Tester",
       email,
       phone: "0300 1234567",
@@ -74,10 +86,10 @@ export async function prepareCheckout(client: ShopClient, origin: string, email:
     });
 }
 
-/** The order number of a checkout that succeeded: it redirects home with `?placed=<number>`. */
+/** The order number of a checkout that succeeded: it redirects to the order's page, `/orders/<number>?placed=1`. */
 export function placedNumber(response: Response): string {
   expect(response.status, "a placed order redirects").toBe(302);
-  const number = /[?&]placed=([0-9A-F]{8})$/.exec(response.headers.get("location") ?? "")?.[1];
+  const number = /^\/orders\/([0-9A-F]{8})\?placed=1$/.exec(response.headers.get("location") ?? "")?.[1];
   expect(number, `the redirect names the order: ${response.headers.get("location")}`).toBeTruthy();
   return number!;
 }

@@ -9,6 +9,7 @@ import { formatPakistaniPhone } from "~/utils/phone";
 import { formatPrice } from "~/utils/money";
 import type { AdminOrderDetails } from "../admin-orders.server";
 import { formatShopDateTime } from "~/utils/shop-time";
+import { DELIVERY_OPTION_NAMES, deliveryFeeText, deliveryLineLabel, orderWindowText } from "../order-delivery";
 import { paymentLabels } from "../order-status";
 import { AdminOrderStatusForm } from "./admin-order-status-form";
 import { OrderStatusBadge } from "./order-status-badge";
@@ -33,6 +34,36 @@ function MarkAsPaid({ orderId }: { orderId: string }) {
       <input type="hidden" name="orderId" value={orderId} />
       <Button type="submit" size="sm" disabled={busy}>
         <BadgeCheck className="size-4" aria-hidden="true" /> {busy ? "Saving..." : "Mark as paid"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * A city priced by quote: the admin names the delivery charge, and the customer is e-mailed
+ * the amount and the new total (DECISIONS: told before the order is confirmed).
+ */
+function SetDeliveryFee({ orderId }: { orderId: string }) {
+  const fetcher = useFetcher();
+  useNotice(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value="delivery-fee" />
+      <input type="hidden" name="orderId" value={orderId} />
+      <label className="grid gap-1 text-xs font-semibold text-espresso">
+        Delivery charge (PKR)
+        <input
+          name="fee"
+          inputMode="numeric"
+          required
+          maxLength={9}
+          pattern="[0-9,]+"
+          className="h-9 w-32 rounded-xl border border-line bg-linen px-3 text-sm font-normal focus-visible:ring-3 focus-visible:ring-brass/40 focus-visible:outline-none"
+        />
+      </label>
+      <Button type="submit" size="sm" disabled={busy}>
+        {busy ? "Saving..." : "Save and e-mail customer"}
       </Button>
     </fetcher.Form>
   );
@@ -131,6 +162,23 @@ export function AdminOrderDetailsDialog({
                 ))}
               </tbody>
               <tfoot>
+                <tr className="border-t border-line">
+                  <th scope="row" colSpan={2} className="py-2 pr-3 text-left font-normal text-muted">
+                    Subtotal
+                  </th>
+                  <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">{formatPrice(order.subtotal)}</td>
+                </tr>
+                <tr>
+                  <th scope="row" colSpan={2} className="py-2 pr-3 text-left font-normal text-muted">
+                    {deliveryLineLabel(order)}
+                  </th>
+                  <td
+                    className="py-2 pl-3 text-right whitespace-nowrap tabular-nums"
+                    data-testid="details-delivery-fee"
+                  >
+                    {deliveryFeeText(order.deliveryFee)}
+                  </td>
+                </tr>
                 <tr className="border-t border-line font-semibold">
                   <th scope="row" colSpan={2} className="py-2 pr-3 text-left">
                     Total
@@ -145,6 +193,16 @@ export function AdminOrderDetailsDialog({
         </section>
 
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <Detail label="Delivery">
+            {order.deliveryOption ? DELIVERY_OPTION_NAMES[order.deliveryOption] : "Not recorded"}
+            {order.deliveryZone ? `, ${order.deliveryZone}` : order.deliveryOption ? ", a city in no zone" : ""}
+            {orderWindowText(order) && <span className="block text-muted">Expected {orderWindowText(order)}</span>}
+            {order.deliveryFee === null && order.status !== "cancelled" && (
+              <div className="mt-2">
+                <SetDeliveryFee orderId={order.id} />
+              </div>
+            )}
+          </Detail>
           <Detail label="Notes">
             {order.notes ? <span className="whitespace-pre-line">{order.notes}</span> : "None"}
           </Detail>

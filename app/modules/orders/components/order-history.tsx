@@ -1,3 +1,4 @@
+import { deliveryFeeText, deliveryLineLabel, orderWindowText } from "../order-delivery";
 import { Link } from "react-router";
 import { formatPrice } from "~/utils/money";
 import { customerMayCancel, paymentLabels } from "../order-status";
@@ -36,7 +37,13 @@ export function OrderHistory({ orders }: { orders: CustomerOrder[] }) {
             ))}
           </ul>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-            <p className="font-semibold">Total {formatPrice(order.totalAmount)}</p>
+            <div>
+              <p className="text-sm text-muted">
+                {deliveryLineLabel(order)}: {deliveryFeeText(order.deliveryFee)}
+                {orderWindowText(order) ? ` · expected ${orderWindowText(order)}` : ""}
+              </p>
+              <p className="font-semibold">Total {formatPrice(order.totalAmount)}</p>
+            </div>
             <div className="flex flex-wrap items-center gap-4">
               {customerMayCancel(order) && <CancelOrderButton orderId={order.id} number={order.number} />}
               <Link

@@ -1,3 +1,4 @@
+import { deliveryFeeText, deliveryLineLabel, orderWindowText } from "../order-delivery";
 import Package from "lucide-react/icons/package";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -98,6 +99,22 @@ export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrd
                 </li>
               ))}
             </ul>
+            <dl className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm">
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">Subtotal</dt>
+                <dd>{formatPrice(order.subtotal)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt className="text-muted">{deliveryLineLabel(order)}</dt>
+                <dd data-testid="tracked-delivery-fee">{deliveryFeeText(order.deliveryFee)}</dd>
+              </div>
+              {orderWindowText(order) && (
+                <div className="flex justify-between gap-4">
+                  <dt className="text-muted">Expected delivery</dt>
+                  <dd>{orderWindowText(order)}</dd>
+                </div>
+              )}
+            </dl>
             <p className="mt-4 flex justify-between border-t border-line pt-4 text-lg font-semibold">
               <span>Total</span>
               <span>{formatPrice(order.totalAmount)}</span>

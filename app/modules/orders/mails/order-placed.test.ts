@@ -22,8 +22,17 @@ const order: PlacedOrderMail = {
     { name: "Sheesham Dining Table", quantity: 2, unitPrice: 265000, totalPrice: 530000 },
     { name: "Velvet Armchair", quantity: 1, unitPrice: 85000, totalPrice: 85000 },
   ],
+  subtotal: 615000,
   totalAmount: 615000,
+  delivery: {
+    deliveryOption: "standard",
+    deliveryZone: "Zone 1",
+    deliveryFee: 0,
+    deliveryEarliest: "2024-01-19",
+    deliveryLatest: "2024-02-06",
+  },
   trackUrl,
+  orderUrl: "https://shop.example/orders/A1B2C3D4?key=secret-key",
 };
 const byBank: PlacedOrderMail = { ...order, paymentMethod: "bank_transfer" };
 
@@ -78,16 +87,19 @@ describe.each(Object.keys(mails) as (keyof typeof mails)[])("the order %s mail",
     const lines = mail.text.split("\n");
     const total = lines.findIndex((line) => line.startsWith("Total "));
     expect(lines[total - 1]).toMatch(/^-{10,}$/);
-    expect(lines[total - 2]).toMatch(/^Velvet Armchair x 1 /);
+    expect(lines[total - 2]).toMatch(/^Delivery \(Standard, Zone 1\) +Free$/);
+    expect(lines[total - 3]).toMatch(/^Subtotal +PKR 615,000$/);
+    expect(lines[total - 4]).toMatch(/^Velvet Armchair x 1 /);
   });
 
   it("aligns the values of the text lines on the right", () => {
     const rows = mail.text.split("\n").filter((line) => / {2}PKR [\d,]+$/.test(line));
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
     expect(new Set(rows.map((row) => row.length)).size).toBe(1);
     expect(rows.map((row) => row.indexOf("  "))).toEqual([
       "Sheesham Dining Table x 2".length,
       "Velvet Armchair x 1".length,
+      "Subtotal".length,
       "Total".length,
     ]);
   });
@@ -129,7 +141,9 @@ describe("the order confirmation", () => {
     expect(text).not.toContain("Jan 04, 2024");
   });
 
-  it("links to the order's tracking page", () => {
+  it("links to the order's own page with its secret, and to tracking", () => {
+    expect(html).toContain(`href="${escapeHtml(order.orderUrl)}"`);
+    expect(html).toContain(">View your order</a>");
     expect(html).toContain(`href="${escapeHtml(trackUrl)}"`);
     expect(html).toContain(">Track your order</a>");
     expect(text.split("\n")).toContain(trackUrl);
@@ -181,6 +195,17 @@ describe("the order confirmation", () => {
     const mail = orderConfirmationMail({ ...order, notes: null }, settings);
     expect(mail.text).not.toContain("Your notes");
     expect(mails.confirmation.text).toContain("Your notes: Please call before delivery");
+  });
+
+  it("says the delivery window, and that a fee by quote is still to come", () => {
+    expect(text).toContain("Expected delivery: Jan 19 - Feb 06.");
+    const byQuote = orderConfirmationMail(
+      { ...order, delivery: { ...order.delivery, deliveryZone: "Zone 4", deliveryFee: null } },
+      settings,
+    ).text;
+    expect(byQuote).toMatch(/Delivery \(Standard, Zone 4\) +To be confirmed/);
+    expect(byQuote).toContain("we will e-mail you the delivery charge before we confirm your order");
+    expect(byQuote).toContain("Please have PKR 615,000 plus the delivery charge we confirm ready in cash");
   });
 
   it("refuses a tracking link that is not a web address", () => {

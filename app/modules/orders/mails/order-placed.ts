@@ -10,6 +10,12 @@ import {
   type MailShop,
   type RenderedMail,
 } from "~/modules/mail/layout";
+import {
+  deliveryFeeText,
+  deliveryLineLabel,
+  orderWindowText,
+  type OrderDelivery,
+} from "~/modules/orders/order-delivery";
 import { mailCustomerText, type MailCustomerText } from "./customer-text";
 
 /** What the order mails show of a just-placed order. */
@@ -26,10 +32,15 @@ export interface PlacedOrderMail {
   notes: string | null;
   paymentMethod: "cod" | "bank_transfer";
   items: { name: string; quantity: number; unitPrice: number; totalPrice: number }[];
-  /** Whole rupees. */
+  /** Whole rupees: the items. */
+  subtotal: number;
+  /** Whole rupees: the subtotal and the delivery fee (0 while the fee is to be confirmed). */
   totalAmount: number;
+  delivery: OrderDelivery;
   /** Absolute link to /track-order?order=<number>. */
   trackUrl: string;
+  /** Absolute link to the order's confirmation page, with its secret: the customer's mail only. */
+  orderUrl: string;
 }
 
 /** Spec: orders are modifiable within 24 hours. */
@@ -40,12 +51,33 @@ const PAYMENT_LABEL: Record<PlacedOrderMail["paymentMethod"], string> = {
   bank_transfer: "Bank transfer",
 };
 
-/** 'Name x 2' → 'PKR 530,000' for each item, then the total in bold. */
+/** 'Name x 2' → 'PKR 530,000' for each item, the subtotal and delivery, then the total in bold. */
 function itemLines(order: PlacedOrderMail): MailLine[] {
   return [
     ...order.items.map((item) => ({ label: `${item.name} x ${item.quantity}`, value: formatPrice(item.totalPrice) })),
+    { label: "Subtotal", value: formatPrice(order.subtotal) },
+    { label: deliveryLineLabel(order.delivery), value: deliveryFeeText(order.delivery.deliveryFee) },
     { label: "Total", value: formatPrice(order.totalAmount), strong: true },
   ];
+}
+
+/** 'Expected delivery: Dec 08 - Dec 22.' and, while the fee is open, that the shop will name it. */
+function deliveryParagraphs(order: PlacedOrderMail, city: string): MailBlock[] {
+  const window = orderWindowText(order.delivery);
+  const blocks: MailBlock[] = [];
+  if (window) {
+    blocks.push({
+      kind: "paragraph",
+      text: `Expected delivery: ${window}. We call before we come to agree a day and a two-hour window.`,
+    });
+  }
+  if (order.delivery.deliveryFee === null) {
+    blocks.push({
+      kind: "paragraph",
+      text: `Delivery to ${city} is priced by quote: we will e-mail you the delivery charge before we confirm your order. The total above does not include it yet.`,
+    });
+  }
+  return blocks;
 }
 
 function deliveryLine(customer: MailCustomerText): string {
@@ -62,7 +94,11 @@ export function orderConfirmationMail(
   order: PlacedOrderMail,
   settings: MailShop & Pick<ShopSettings, "bank" | "emails">,
 ): RenderedMail {
-  const total = formatPrice(order.totalAmount);
+  // While delivery is to be confirmed, the amount to pay is the goods plus a fee still to come.
+  const total =
+    order.delivery.deliveryFee === null
+      ? `${formatPrice(order.totalAmount)} plus the delivery charge we confirm`
+      : formatPrice(order.totalAmount);
   const customer = mailCustomerText(order);
   const payment: MailBlock[] =
     order.paymentMethod === "cod"
@@ -104,8 +140,10 @@ export function orderConfirmationMail(
           kind: "paragraph",
           text: `Delivery to: ${deliveryLine(customer)}. Phone: ${formatPakistaniPhone(order.phone)}.`,
         },
+        ...deliveryParagraphs(order, customer.city),
         ...(customer.notes ? [{ kind: "paragraph" as const, text: `Your notes: ${customer.notes}` }] : []),
         ...payment,
+        { kind: "button", label: "View your order", url: order.orderUrl },
         { kind: "button", label: "Track your order", url: order.trackUrl },
         {
           kind: "note",
@@ -139,6 +177,14 @@ export function newOrderNotificationMail(order: PlacedOrderMail, settings: MailS
         { kind: "paragraph", text: `Payment: ${PAYMENT_LABEL[order.paymentMethod]}` },
         { kind: "paragraph", text: `Notes: ${notes || "none"}` },
         { kind: "lines", rows: itemLines(order) },
+        ...(order.delivery.deliveryFee === null
+          ? [
+              {
+                kind: "paragraph" as const,
+                text: `Delivery to ${order.city.trim()} is by quote: set the fee on the order before confirming it.`,
+              },
+            ]
+          : []),
         { kind: "button", label: "Open in admin", url: adminUrl },
       ],
     },

@@ -3,25 +3,40 @@ import { ButtonLink } from "~/components/ui/button";
 import { CtaBand } from "~/components/ui/cta-band";
 import { InfoSection } from "~/modules/content/components/info-section";
 import { InfoTable } from "~/modules/content/components/info-table";
+import { deliveryNotes } from "~/modules/content/pages/shipping";
+import { getDeliveryPolicy } from "~/modules/delivery/delivery-policy.server";
 import {
-  deliveryNotes,
   deliveryOptionColumns,
-  deliveryOptions,
+  deliveryOptionRows,
   deliveryZoneColumns,
-  deliveryZones,
-} from "~/modules/content/pages/shipping";
+  deliveryZoneRows,
+  freeDeliveryAbove,
+} from "~/modules/delivery/policy-text";
 import { pageMeta } from "~/utils/meta";
+import { formatPrice } from "~/utils/money";
 import type { Route } from "./+types/shipping";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const freeAbove = loaderData?.freeAbove ?? null;
+  const free = freeAbove === null ? "" : `, with free delivery above ${formatPrice(freeAbove)}`;
+  return pageMeta(matches, {
     title: "Shipping and Delivery",
-    description:
-      "Standard, Express and White Glove delivery across Pakistan by our own teams: delivery times, zones and charges, with free delivery above PKR 100,000.",
+    description: `Standard, Express and White Glove delivery across Pakistan by our own teams: delivery times, zones and charges${free}.`,
     path: "/shipping",
   });
+};
 
-export default function Shipping() {
+/** The tables come from the stored delivery policy: what checkout charges is what this page says. */
+export async function loader() {
+  const policy = await getDeliveryPolicy();
+  return {
+    options: deliveryOptionRows(policy),
+    zones: deliveryZoneRows(policy),
+    freeAbove: freeDeliveryAbove(policy.zones),
+  };
+}
+
+export default function Shipping({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -38,7 +53,7 @@ export default function Shipping() {
         <InfoTable
           caption="Delivery options with their times and charges"
           columns={deliveryOptionColumns}
-          rows={deliveryOptions}
+          rows={loaderData.options}
         />
       </InfoSection>
 
@@ -51,7 +66,7 @@ export default function Shipping() {
         <InfoTable
           caption="Delivery zones with cities, transit times and standard delivery charges"
           columns={deliveryZoneColumns}
-          rows={deliveryZones}
+          rows={loaderData.zones}
         />
         <p className="mt-6 max-w-3xl text-sm leading-relaxed text-muted">
           Express and White Glove charges replace the standard charge. Not sure which zone you are in? Our support team

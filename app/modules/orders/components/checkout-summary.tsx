@@ -1,0 +1,65 @@
+import { formatPrice } from "~/utils/money";
+import { deliveryFeeText } from "../order-delivery";
+
+/** The Order Summary at checkout: the spec's 'name x quantity' lines, then subtotal, delivery and the total. */
+export function CheckoutSummary({
+  lines,
+  subtotal,
+  deliveryLabel,
+  fee,
+  hasCity,
+  total,
+}: {
+  lines: { id: string; name: string; quantity: number; price: number }[];
+  subtotal: number;
+  deliveryLabel: string;
+  fee: number | null;
+  hasCity: boolean;
+  total: number;
+}) {
+  return (
+    <section
+      aria-labelledby="order-summary-heading"
+      className="rounded-[var(--radius-card)] border border-line bg-linen p-6 shadow-soft"
+    >
+      <h2 id="order-summary-heading" className="font-display text-xl font-medium">
+        Order Summary
+      </h2>
+      <ul role="list" className="mt-4 space-y-2 text-sm">
+        {lines.map((line) => (
+          <li key={line.id} className="flex justify-between gap-4">
+            <span className="text-muted">
+              {line.name} x {line.quantity}
+            </span>
+            <span className="shrink-0 font-medium">{formatPrice(line.price * line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">Subtotal</dt>
+          <dd className="font-medium" data-testid="checkout-subtotal">
+            {formatPrice(subtotal)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">{deliveryLabel}</dt>
+          <dd className="font-medium" data-testid="checkout-delivery">
+            {hasCity ? deliveryFeeText(fee) : "Enter your city"}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 flex justify-between border-t border-line pt-4 text-lg font-semibold">
+        <span>Total</span>
+        <span data-testid="cart-total" aria-live="polite">
+          {formatPrice(total)}
+        </span>
+      </p>
+      {fee === null && hasCity && (
+        <p className="mt-2 text-sm text-muted">
+          Delivery to this city is priced by quote: we tell you the charge before we confirm your order.
+        </p>
+      )}
+    </section>
+  );
+}
