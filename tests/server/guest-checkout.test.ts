@@ -4,7 +4,7 @@ import { orders, products } from "~/db/schema";
 import { visitorOwner, type BasketOwner } from "~/modules/accounts/basket-owner.server";
 import { handleCheckout } from "~/modules/orders/checkout-action.server";
 import { loadOrderPage } from "~/modules/orders/order-page.server";
-import { listCustomerOrders } from "~/modules/orders/orders.server";
+import { listCustomerOrders, recentlyBoughtProductIds } from "~/modules/orders/orders.server";
 import { createOrPromoteAdmin } from "~/modules/accounts/admin-account.server";
 import { handleCartAction } from "~/modules/cart/cart-action.server";
 import {
@@ -191,6 +191,19 @@ describe("nothing is charged that was not seen", () => {
     expect(await stockOf(product.id)).toBe(1);
   });
 
+  it("a piece sold out meanwhile is refused with the spec's words and why", async () => {
+    const product = await makeProduct({ price: 10_000, stock: 1, name: "Last Lamp" });
+    const { owner, cookie } = await visitorWith(product.id, 1);
+    const form = await checkoutForm(owner);
+    await db().update(products).set({ stock: 0 }).where(eq(products.id, product.id));
+    const refused = await postCheckout(form, cookie);
+    expect(refused.status).toBe(409);
+    expect(refused.data?.error).toBe(
+      "Failed to place order. Please try again. Not enough stock: Last Lamp is sold out.",
+    );
+    expect(refused.data?.priceChange).toBeUndefined();
+  });
+
   it("input errors list each field, and nothing is placed", async () => {
     const product = await makeProduct({ price: 10_000, stock: 1 });
     const { owner, cookie } = await visitorWith(product.id, 1);
@@ -206,9 +219,11 @@ describe("a guest's order", () => {
   let number = "";
   let visitorCookie = "";
   let key = "";
+  let boughtId = "";
 
   beforeAll(async () => {
     const product = await makeProduct({ price: 38_000, stock: 5 });
+    boughtId = product.id;
     const visitor = await visitorWith(product.id, 2);
     visitorCookie = visitor.cookie;
     const form = await checkoutForm(visitor.owner, { email: "Sana.Guest@Example.com" });
@@ -236,6 +251,12 @@ describe("a guest's order", () => {
     expect((await orderPage(number, { key: `${key.slice(0, -1)}x` })).status).toBe(404);
     const other = await visitorWith((await makeProduct({ price: 1_000, stock: 1 })).id, 1);
     expect((await orderPage(number, { cookie: other.cookie })).status).toBe(404);
+  });
+
+  it("is what checkout does not suggest again to the browser that bought it, and only to it", async () => {
+    expect(await recentlyBoughtProductIds(await basketOwnerOfCookie(visitorCookie))).toEqual([boughtId]);
+    const other = await visitorWith((await makeProduct({ price: 1_000, stock: 1 })).id, 1);
+    expect(await recentlyBoughtProductIds(other.owner)).toEqual([]);
   });
 
   it("is invisible to another account, and to an unverified one with its e-mail", async () => {

@@ -1,20 +1,14 @@
 import Check from "lucide-react/icons/check";
 import Copy from "lucide-react/icons/copy";
-import { useState, useSyncExternalStore } from "react";
-
-const noSubscription = () => () => {};
+import { useState } from "react";
+import { useHydrated } from "./use-hydrated";
 
 /**
  * Copies a short text (a payment reference) to the clipboard. It appears only once the page
  * runs JavaScript with a clipboard: without them it would be a dead button.
  */
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  // False on the server and at hydration, then whether this browser has a clipboard.
-  const available = useSyncExternalStore(
-    noSubscription,
-    () => !!navigator.clipboard,
-    () => false,
-  );
+  const available = useHydrated() && !!navigator.clipboard;
   const [copied, setCopied] = useState(false);
   if (!available) return null;
   return (

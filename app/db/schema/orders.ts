@@ -67,6 +67,8 @@ export const orders = pgTable(
     unique("orders_visitor_idempotency_unique").on(table.visitorId, table.idempotencyKey),
     // A verified account sees the guest orders placed with its e-mail (stored lower-case).
     index("orders_email_idx").on(table.email),
+    // A guest's cash-on-delivery cap counts the open orders of the same e-mail or phone.
+    index("orders_phone_idx").on(table.phone),
     index("orders_user_created_idx").on(table.userId, table.createdAt),
     index("orders_created_idx").on(table.createdAt),
     index("orders_status_created_idx").on(table.status, table.createdAt),

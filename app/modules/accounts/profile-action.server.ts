@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { fieldErrors } from "~/utils/form-fields";
 import { sendPasswordChangedMail } from "./account-mail.server";
+import { handleAddressBook, isAddressIntent } from "./address-book-action.server";
 import { changePasswordSchema, profileSchema } from "./accounts.schema";
 import { callAuthEndpoint, failedWith, withCookies } from "./auth-endpoint.server";
 import { updateProfile } from "./profile.server";
@@ -13,7 +14,8 @@ type FormFields = Record<string, FormDataEntryValue>;
  * POST /profile, for the signed-in customer only: intent 'cancel-order' (the
  * Orders tab, answered by the orders module's handler the route passes in, as
  * accounts builds on no domain), 'password' (Change Password), the Security
- * tab's forms (two-factor sign-in, sessions), else the profile's own details.
+ * tab's forms (two-factor sign-in, sessions), the Addresses tab's (address-*),
+ * else the profile's own details.
  */
 export async function handleProfile<Cancelled>(
   request: Request,
@@ -24,6 +26,7 @@ export async function handleProfile<Cancelled>(
   if (form.intent === "cancel-order") return cancelOrder(user, form);
   if (form.intent === "password") return changePassword(request, user, form);
   if (isSecurityIntent(form.intent)) return handleSecurity(request, user, form);
+  if (isAddressIntent(form.intent)) return handleAddressBook(user, form);
   if (typeof form.email === "string" && form.email.trim().toLowerCase() !== user.email) {
     return data({ intent: "profile", error: "Email cannot be changed" }, { status: 400 });
   }

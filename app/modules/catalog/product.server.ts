@@ -55,10 +55,19 @@ export function relatedProducts(product: { id: string; categoryId: string | null
 }
 
 /** Checkout's 'You might also like': in-stock products of the cart's categories that are not in it. */
-export async function suggestionsFor(productIds: string[], limit = 4): Promise<ProductCard[]> {
+export async function suggestionsFor(
+  productIds: string[],
+  limit = 4,
+  /** Pieces not to offer either: those the customer has just bought. */
+  alsoLeaveOut: string[] = [],
+): Promise<ProductCard[]> {
   if (productIds.length === 0) return [];
   const inCart = sql.join(
     productIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const leftOut = sql.join(
+    [...productIds, ...alsoLeaveOut].map((id) => sql`${id}::uuid`),
     sql`, `,
   );
   return db()
@@ -69,7 +78,7 @@ export async function suggestionsFor(productIds: string[], limit = 4): Promise<P
       and(
         eq(products.isActive, true),
         sql`${products.stock} > 0`,
-        sql`${products.id} not in (${inCart})`,
+        sql`${products.id} not in (${leftOut})`,
         sql`${products.categoryId} in (select category_id from products where id in (${inCart}))`,
       ),
     )

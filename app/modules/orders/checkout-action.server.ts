@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { fieldErrors } from "~/utils/form-fields";
+import { rememberDeliveryAddress } from "~/modules/accounts/address-book.server";
 import { readBasketOwner } from "~/modules/accounts/basket-owner.server";
 import { wakeMailWorker } from "~/modules/mail/worker.server";
 import { log } from "~/utils/log.server";
@@ -51,11 +52,20 @@ export async function handleCheckout(request: Request) {
     const result = await placeOrderWithMails(owner, parsed.data, publicOrigin(request));
     if (!result.ok) {
       return data<CheckoutActionData>(
-        { error: result.message, errors: {}, priceChange: result.priceChange, values },
+        {
+          // A changed total is not a failure: the customer confirms it. Any other refusal keeps
+          // the spec's words (DECISIONS: all or nothing), followed by why.
+          error: result.priceChange ? result.message : `${FAILED} ${result.message}`,
+          errors: {},
+          priceChange: result.priceChange,
+          values,
+        },
         { status: result.status },
       );
     }
     wakeMailWorker();
+    // A signed-in customer's delivery details join their address book (never failing the order).
+    if (owner.userId) await rememberDeliveryAddress(owner.userId, parsed.data);
     throw redirect(`${orderPagePath(result.order.number)}?placed=1`);
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -1,33 +1,21 @@
 import { z } from "zod";
 import { DELIVERY_OPTION_IDS } from "~/modules/delivery/delivery-policy";
-import { normalisePakistaniPhone } from "~/utils/phone";
+import { addressFieldsSchema } from "~/modules/accounts/address-book.schema";
 
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, "That is too long.");
-
-/** The checkout form (spec: fullName, email, phone, address, city required; notes optional) plus payment and the idempotency key. */
+/** The checkout form (spec: fullName, email, phone, address, city required; notes optional) plus delivery, payment, the idempotency key and what the customer saw. */
 export const checkoutSchema = z.object({
-  fullName: required("Please enter your full name.", 100),
+  // Name, phone, address and city: the address book's rules and words (an address saved there is
+  // one checkout accepts, and the other way round).
+  fullName: addressFieldsSchema.shape.fullName,
   email: z
     .string({ error: "Please enter your e-mail address." })
     .trim()
     .min(1, "Please enter your e-mail address.")
     .pipe(z.email("Please enter a valid e-mail address."))
     .transform((value) => value.toLowerCase()),
-  phone: z
-    .string({ error: "Please enter your phone number." })
-    .trim()
-    .min(1, "Please enter your phone number.")
-    .transform((value, context) => {
-      const canonical = normalisePakistaniPhone(value);
-      if (!canonical) {
-        context.addIssue({ code: "custom", message: "Please enter a Pakistani mobile number, e.g. 0300 1234567." });
-        return z.NEVER;
-      }
-      return canonical;
-    }),
-  address: required("Please enter your delivery address.", 500),
-  city: required("Please enter your city.", 80),
+  phone: addressFieldsSchema.shape.phone,
+  address: addressFieldsSchema.shape.address,
+  city: addressFieldsSchema.shape.city,
   notes: z
     .string()
     .trim()
@@ -43,7 +31,10 @@ export const checkoutSchema = z.object({
    * from before this check, and is asked to be confirmed like a changed one.
    */
   shownTotal: z.preprocess(
-    (value) => (typeof value === "string" && /^\d{1,10}$/.test(value.trim()) ? Number(value) : null),
+    (value) =>
+      typeof value === "number" || (typeof value === "string" && /^\d{1,10}$/.test(value.trim()))
+        ? Number(value)
+        : null,
     z.number().int().nonnegative().nullable(),
   ),
   shownPrices: z

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema";
+import { ownedBy, type BasketOwner } from "~/modules/accounts/basket-owner.server";
 import type { SessionUser } from "~/modules/accounts/session.server";
 import type { OrderCustomer } from "./order-access";
 
@@ -53,4 +54,27 @@ export async function lastDeliveryDetails(userId: string) {
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** How far back 'just bought' reaches: checkout does not suggest a piece bought this recently. */
+const RECENT_PURCHASE_DAYS = 30;
+
+/**
+ * The products of this cart owner's orders of the last 30 days (a customer's account, or the
+ * visitor's guest orders), cancelled ones aside: checkout's suggestions leave them out.
+ */
+export async function recentlyBoughtProductIds(owner: BasketOwner): Promise<string[]> {
+  const rows = await db()
+    .selectDistinct({ productId: orderItems.productId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        ownedBy(orders, owner),
+        ne(orders.status, "cancelled"),
+        gt(orders.createdAt, sql`now() - make_interval(days => ${RECENT_PURCHASE_DAYS})`),
+        isNotNull(orderItems.productId),
+      ),
+    );
+  return rows.map((row) => row.productId!);
 }

@@ -1,4 +1,7 @@
 import { Container } from "~/components/ui/container";
+import type { AddressBookResult } from "~/modules/accounts/address-book-action.server";
+import { listAddresses } from "~/modules/accounts/address-book.server";
+import { AddressBookPanel } from "~/modules/accounts/components/address-book-panel";
 import { ChangePasswordForm } from "~/modules/accounts/components/change-password-form";
 import { ProfileDetails } from "~/modules/accounts/components/profile-details";
 import { SecurityPanel } from "~/modules/accounts/components/security-panel";
@@ -37,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const wishlist = tab === "wishlist" ? await getWishlist(userOwner(user.id)) : [];
   const orders = tab === "orders" ? await listCustomerOrders(orderCustomerOf(user)) : [];
   const sessions = tab === "security" ? await listAccountSessions(user.id, user.sessionId) : [];
+  const addresses = tab === "addresses" ? await listAddresses(user.id) : [];
   return {
     user,
     tab,
@@ -45,6 +49,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     wishlist,
     orders,
     sessions,
+    addresses,
+    // ?tab=addresses&edit=ID: the form edits that address (only ever one of the customer's own).
+    editAddress: addresses.find((address) => address.id === url.searchParams.get("edit")) ?? null,
   };
 }
 
@@ -92,6 +99,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           >
             {loaderData.orders.length > 0 ? <OrderHistory orders={loaderData.orders} /> : undefined}
           </ProfileListTab>
+        )}
+        {tab === "addresses" && (
+          <AddressBookPanel
+            addresses={loaderData.addresses}
+            editing={loaderData.editAddress}
+            newDefaults={{ fullName: user.name, phone: user.phone ?? "" }}
+            result={result?.intent === "addresses" ? (result as AddressBookResult) : undefined}
+          />
         )}
         {tab === "wishlist" && (
           <ProfileListTab

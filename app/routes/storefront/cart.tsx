@@ -6,6 +6,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Notice } from "~/components/ui/notice";
 import { readBasketOwner } from "~/modules/accounts/basket-owner.server";
 import { handleCartAction } from "~/modules/cart/cart-action.server";
+import { cartAvailabilityNotice } from "~/modules/cart/cart-availability";
 import { getCart } from "~/modules/cart/cart.server";
 import { CartLine } from "~/modules/cart/components/cart-line";
 import { OrderSummary } from "~/modules/cart/components/order-summary";
@@ -46,6 +47,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           />
         ) : (
           <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+            {cartAvailabilityNotice(cart.lines) && (
+              <Notice tone="error" title="Please check your cart" className="lg:col-span-2">
+                {cartAvailabilityNotice(cart.lines)}
+              </Notice>
+            )}
             <ul role="list" aria-label="Items in your cart" className="divide-y divide-line border-y border-line">
               {cart.lines.map((line) => (
                 <CartLine key={line.id} line={line} />

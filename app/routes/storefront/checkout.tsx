@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { useState } from "react";
-import { Form, useNavigation, type ShouldRevalidateFunction } from "react-router";
+import { Form, Link, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -9,8 +9,11 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { EmailAndPhoneFields, Field, TextAreaField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { formatPakistaniPhone } from "~/utils/phone";
+import { defaultAddressOf, listAddresses } from "~/modules/accounts/address-book.server";
 import { basketOwnerOf } from "~/modules/accounts/basket-owner.server";
+import { SavedAddressPicker } from "~/modules/accounts/components/saved-address-picker";
 import { getSessionUser } from "~/modules/accounts/session.server";
+import { availabilityText, cartAvailabilityNotice, lineAvailability } from "~/modules/cart/cart-availability";
 import { getCart } from "~/modules/cart/cart.server";
 import { ProductCard } from "~/modules/catalog/components/product-card";
 import { rupees } from "~/utils/money";
@@ -24,8 +27,9 @@ import { CheckoutSummary } from "~/modules/orders/components/checkout-summary";
 import { DeliveryChoice } from "~/modules/orders/components/delivery-choice";
 import { PaymentOptions } from "~/modules/orders/components/payment-options";
 import { PriceChangeNotice } from "~/modules/orders/components/price-change-notice";
+import { SummaryToggle } from "~/modules/orders/components/summary-toggle";
 import { deliveryLineLabel } from "~/modules/orders/order-delivery";
-import { lastDeliveryDetails } from "~/modules/orders/orders.server";
+import { lastDeliveryDetails, recentlyBoughtProductIds } from "~/modules/orders/orders.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { pageMeta } from "~/utils/meta";
 import { productCardControls } from "./product-controls";
@@ -34,15 +38,24 @@ import type { Route } from "./+types/checkout";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const owner = await basketOwnerOf(user, request);
-  const cart = owner ? await getCart(owner) : null;
-  if (!cart || cart.lines.length === 0) return { state: "empty" as const };
-  const [suggestions, settings, policy, last] = await Promise.all([
-    suggestionsFor(cart.lines.map((line) => line.productId)),
+  if (!owner) return { state: "empty" as const };
+  const cart = await getCart(owner);
+  if (cart.lines.length === 0) return { state: "empty" as const };
+  const justBought = await recentlyBoughtProductIds(owner);
+  const [suggestions, settings, policy, last, savedAddresses] = await Promise.all([
+    suggestionsFor(
+      cart.lines.map((line) => line.productId),
+      4,
+      justBought,
+    ),
     getShopSettings(),
     getDeliveryPolicy(),
     user ? lastDeliveryDetails(user.id) : null,
+    user ? listAddresses(user.id) : [],
   ]);
-  const phone = user?.phone ?? last?.phone ?? null;
+  // The address book's default first; without one, where the latest order went.
+  const saved = defaultAddressOf(savedAddresses);
+  const phone = saved?.phone ?? user?.phone ?? last?.phone ?? null;
   return {
     state: "ready" as const,
     cart,
@@ -50,14 +63,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     bank: settings.bank,
     policy,
     signedIn: user !== null,
-    // A signed-in customer's details, and where their last order went: typed once, not every time.
+    // A signed-in customer's details and default address (or where their last order went): typed once, not every time.
     customer: {
-      fullName: user?.name ?? "",
+      fullName: saved?.fullName ?? user?.name ?? "",
       email: user?.email ?? "",
       phone: phone ? formatPakistaniPhone(phone) : "",
-      address: last?.address ?? "",
-      city: last?.city ?? "",
+      address: saved?.address ?? last?.address ?? "",
+      city: saved?.city ?? last?.city ?? "",
     },
+    savedAddresses,
     // One key per visit of the form: a double click or a resent form is the same order.
     idempotencyKey: randomUUID(),
     // The delivery window counts from today; the browser's own clock would disagree near midnight.
@@ -146,8 +160,35 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
           </Notice>
         )
       )}
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <Form method="post" id="checkout-form" className="grid gap-5" aria-label="Billing details" noValidate>
+      {cartAvailabilityNotice(cart.lines) && (
+        <Notice tone="error" title="Please check your cart" className="mb-8">
+          {cartAvailabilityNotice(cart.lines)}{" "}
+          <Link to="/cart" className="font-semibold text-walnut underline underline-offset-4">
+            Change your cart
+          </Link>
+        </Notice>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-10">
+        {/* First on a phone (a bar over the form), the right-hand column from large screens up. */}
+        <div className="lg:sticky lg:top-32 lg:col-start-2 lg:row-start-1">
+          <SummaryToggle total={total} pieces={cart.lines.reduce((sum, line) => sum + line.quantity, 0)}>
+            <CheckoutSummary
+              lines={cart.lines.map((line) => ({ ...line, problem: availabilityText(lineAvailability(line)) }))}
+              subtotal={cart.total}
+              deliveryLabel={deliveryLabel}
+              fee={fee}
+              hasCity={quote !== null}
+              total={total}
+            />
+          </SummaryToggle>
+        </div>
+        <Form
+          method="post"
+          id="checkout-form"
+          className="grid gap-5 lg:col-start-1 lg:row-start-1"
+          aria-label="Billing details"
+          noValidate
+        >
           <h2 className="font-display text-2xl font-medium">Billing details</h2>
           {!data.signedIn && (
             <p className="text-sm text-muted">
@@ -158,6 +199,7 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
               to use your saved details.
             </p>
           )}
+          <SavedAddressPicker addresses={data.savedAddresses} onChoose={(address) => setCity(address.city)} />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <input type="hidden" name="shownTotal" value={total} />
           <input type="hidden" name="shownPrices" value={shownPrices} />
@@ -231,16 +273,6 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
             placed.
           </p>
         </Form>
-        <div className="lg:sticky lg:top-32">
-          <CheckoutSummary
-            lines={cart.lines}
-            subtotal={cart.total}
-            deliveryLabel={deliveryLabel}
-            fee={fee}
-            hasCity={quote !== null}
-            total={total}
-          />
-        </div>
       </div>
       {suggestions.length > 0 && (
         <section aria-labelledby="suggestions-heading" className="mt-16">

@@ -51,8 +51,46 @@ export default function OrderPlaced({ loaderData, actionData }: Route.ComponentP
           #{order.number}
         </span>
       </h1>
+      {/* The items and the total first on a phone; the right-hand column from large screens up. */}
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <div className="grid gap-8">
+        <section
+          aria-labelledby="order-items-heading"
+          className="rounded-[var(--radius-card)] border border-line bg-linen p-6 shadow-soft lg:col-start-2 lg:row-start-1"
+        >
+          <h2 id="order-items-heading" className="font-display text-xl font-medium">
+            Your order
+          </h2>
+          <ul role="list" className="mt-4 space-y-2 text-sm">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-4">
+                <span className="text-muted">
+                  {item.name} x {item.quantity}
+                </span>
+                <span className="shrink-0 font-medium">{formatPrice(item.totalPrice)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">Subtotal</dt>
+              <dd className="font-medium">{formatPrice(order.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted">{deliveryLineLabel(order)}</dt>
+              <dd className="font-medium" data-testid="order-delivery-fee">
+                {deliveryFeeText(order.deliveryFee)}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-4 flex justify-between border-t border-line pt-4 text-lg font-semibold">
+            <span>Total</span>
+            <span data-testid="order-total">{formatPrice(order.totalAmount)}</span>
+          </p>
+          <ButtonLink to="/furniture" variant="outline" className="mt-6 w-full">
+            Continue Shopping
+          </ButtonLink>
+        </section>
+        <div className="grid gap-8 lg:col-start-1 lg:row-start-1">
           <Section title="Payment">
             {order.paymentMethod === "cod" ? (
               <p>
@@ -128,43 +166,6 @@ export default function OrderPlaced({ loaderData, actionData }: Route.ComponentP
           </Section>
           {accountOffer && <AccountOffer email={order.email} result={actionData} />}
         </div>
-        <section
-          aria-labelledby="order-items-heading"
-          className="rounded-[var(--radius-card)] border border-line bg-linen p-6 shadow-soft"
-        >
-          <h2 id="order-items-heading" className="font-display text-xl font-medium">
-            Your order
-          </h2>
-          <ul role="list" className="mt-4 space-y-2 text-sm">
-            {order.items.map((item) => (
-              <li key={item.id} className="flex justify-between gap-4">
-                <span className="text-muted">
-                  {item.name} x {item.quantity}
-                </span>
-                <span className="shrink-0 font-medium">{formatPrice(item.totalPrice)}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted">Subtotal</dt>
-              <dd className="font-medium">{formatPrice(order.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted">{deliveryLineLabel(order)}</dt>
-              <dd className="font-medium" data-testid="order-delivery-fee">
-                {deliveryFeeText(order.deliveryFee)}
-              </dd>
-            </div>
-          </dl>
-          <p className="mt-4 flex justify-between border-t border-line pt-4 text-lg font-semibold">
-            <span>Total</span>
-            <span data-testid="order-total">{formatPrice(order.totalAmount)}</span>
-          </p>
-          <ButtonLink to="/furniture" variant="outline" className="mt-6 w-full">
-            Continue Shopping
-          </ButtonLink>
-        </section>
       </div>
     </Container>
   );

@@ -6,6 +6,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useNotice } from "~/components/ui/toaster";
 import { formatPrice } from "~/utils/money";
 import { productPath } from "~/utils/paths";
+import { availabilityText, lineAvailability } from "../cart-availability";
 import type { Cart } from "../cart.server";
 
 type Line = Cart["lines"][number];
@@ -18,6 +19,8 @@ export function CartLine({ line }: { line: Line }) {
   const pending = fetcher.formData?.get("intent") === "set" ? Number(fetcher.formData.get("quantity")) : null;
   const quantity = pending ?? line.quantity;
   const removing = fetcher.formData?.get("intent") === "remove";
+  const availability = lineAvailability(line);
+  const problem = availabilityText(availability);
   const step =
     "grid size-9 place-items-center rounded-full text-espresso hover:bg-cream disabled:pointer-events-none disabled:opacity-35";
 
@@ -49,6 +52,11 @@ export function CartLine({ line }: { line: Line }) {
             </Link>
           </h2>
           <p className="mt-1 font-semibold text-walnut">{formatPrice(line.price)}</p>
+          {problem && (
+            <p className="mt-1 text-sm font-medium text-terracotta" data-testid="cart-line-problem">
+              {problem}
+            </p>
+          )}
         </div>
         <div className="flex items-center gap-3">
           <fetcher.Form
@@ -61,9 +69,9 @@ export function CartLine({ line }: { line: Line }) {
             <button
               type="submit"
               name="quantity"
-              value={quantity - 1}
+              value={availability.kind === "short" ? availability.stock : quantity - 1}
               className={step}
-              disabled={quantity <= 1}
+              disabled={quantity <= 1 || availability.kind === "sold-out"}
               aria-label={`Decrease quantity of ${line.name}`}
             >
               <Minus className="size-4" aria-hidden="true" />

@@ -10,7 +10,8 @@ export function CheckoutSummary({
   hasCity,
   total,
 }: {
-  lines: { id: string; name: string; quantity: number; price: number }[];
+  /** `problem`: what stops the line being bought as it is (sold out, too few left), or null. */
+  lines: { id: string; name: string; quantity: number; price: number; problem: string | null }[];
   subtotal: number;
   deliveryLabel: string;
   fee: number | null;
@@ -27,11 +28,14 @@ export function CheckoutSummary({
       </h2>
       <ul role="list" className="mt-4 space-y-2 text-sm">
         {lines.map((line) => (
-          <li key={line.id} className="flex justify-between gap-4">
-            <span className="text-muted">
-              {line.name} x {line.quantity}
+          <li key={line.id}>
+            <span className="flex justify-between gap-4">
+              <span className="text-muted">
+                {line.name} x {line.quantity}
+              </span>
+              <span className="shrink-0 font-medium">{formatPrice(line.price * line.quantity)}</span>
             </span>
-            <span className="shrink-0 font-medium">{formatPrice(line.price * line.quantity)}</span>
+            {line.problem && <span className="mt-0.5 block font-medium text-terracotta">{line.problem}</span>}
           </li>
         ))}
       </ul>

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_phone_idx" ON "orders" USING btree ("phone");
