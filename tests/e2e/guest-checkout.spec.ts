@@ -92,6 +92,10 @@ test("a visitor buys without an account, and one password later finds the order 
   await page.getByLabel("Phone", { exact: true }).fill("0312 3456789");
   await page.getByLabel("Address").fill("Flat 4B, Sea Breeze Apartments, Clifton Block 5");
   await expect(page.getByRole("radio", { name: /^Standard/ })).toBeChecked();
+  // Quetta is Zone 4, priced by quote: no amount is added, the usual figure is shown.
+  await chooseCity(page, "Quetta", { label: "Delivery (Standard, Zone 4)", fee: "To be confirmed" });
+  await expect(page.getByTestId("delivery-charge-standard")).toHaveText("To be confirmed (usually from PKR 20,000)");
+  await expect(page.getByTestId("cart-total")).toHaveText("PKR 98,000");
   // Karachi is Zone 3: the charge /shipping states, in the summary and on Standard's card.
   await chooseCity(page, "Karachi", { label: "Delivery (Standard, Zone 3)", fee: "PKR 12,000" });
   await expect(page.getByTestId("delivery-charge-standard")).toHaveText("PKR 12,000");

@@ -25,6 +25,21 @@ const zone = (policy: Submitted, index: number) => policy.zones[index]!;
 const option = (policy: Submitted, index: number) => policy.options[index]!;
 
 describe("deliveryPolicySchema", () => {
+  it("refuses control and text-direction characters in names, cities and notes, however it is called", () => {
+    for (const change of [
+      (policy: Submitted) => (policy.zones[0]!.name = "Zone\u00001"),
+      (policy: Submitted) => (policy.zones[1]!.cities = ["Islamabad", "Rawal\u202Epindi"]),
+      (policy: Submitted) => (policy.zones[0]!.areasNote = "DHA\tGulberg"),
+      (policy: Submitted) => (policy.options[0]!.included = "Delivery\nby our team"),
+    ]) {
+      const result = deliveryPolicySchema.safeParse(submitted(change));
+      expect(result.success).toBe(false);
+      expect(Object.values(fieldErrors(result.error!))).toContain(
+        "Please use plain text: no control or text-direction characters.",
+      );
+    }
+  });
+
   it("accepts the demo policy, and gives the type the quote reads", () => {
     const parsed: DeliveryPolicy = deliveryPolicySchema.parse(demoDeliveryPolicy);
     expect(parsed).toEqual(demoDeliveryPolicy);

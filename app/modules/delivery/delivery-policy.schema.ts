@@ -5,6 +5,7 @@
  * what to change; those that concern one zone or option name it. Safe for the browser.
  */
 import { z } from "zod";
+import { hasUnsafeText } from "~/utils/text-safety";
 import { DELIVERY_OPTION_IDS, type DeliveryOptionId, type DeliveryZone } from "./delivery-policy";
 import { normaliseCity } from "./pakistan-cities";
 
@@ -41,7 +42,16 @@ const rupees = wholeNumber(MONEY_MAX, MONEY_MESSAGE);
 /** Blank or null means none (a zone that is never free, a quote with no "usually from"). */
 const optionalRupees = z.preprocess((value) => (value === "" ? null : value), rupees.nullable());
 
-const text = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message);
+/**
+ * Control characters (a tab, a NUL, a line break in a name) and the text-direction controls have
+ * no place in a zone's or an option's words: refused here, so that no way of saving the policy
+ * stores them (the editor's form names the field first, delivery-policy-form.ts).
+ */
+const PLAIN_TEXT_MESSAGE = "Please use plain text: no control or text-direction characters.";
+const plain = (value: string) => !/[\u0000-\u001F\u007F-\u009F]/.test(value) && !hasUnsafeText(value);
+
+const text = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message).refine(plain, PLAIN_TEXT_MESSAGE);
 
 const dayRange = (max: number, message: string) =>
   z.object({ min: wholeNumber(max, message), max: wholeNumber(max, message) });
@@ -73,6 +83,7 @@ const zoneSchema = z
       .string({ error: "Please keep the note on areas under 200 characters." })
       .trim()
       .max(200, "Please keep the note on areas under 200 characters.")
+      .refine(plain, PLAIN_TEXT_MESSAGE)
       .optional()
       .transform((value) => value || undefined),
     transitDays: dayRange(TRANSIT_MAX, TRANSIT_MESSAGE),

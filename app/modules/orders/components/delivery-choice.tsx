@@ -3,12 +3,13 @@ import type { DeliveryOptionId, DeliveryPolicy } from "~/modules/delivery/delive
 import { quoteDelivery } from "~/modules/delivery/delivery-quote";
 import { formatDeliveryWindow } from "~/modules/delivery/delivery-window";
 import { cn } from "~/utils/cn";
-import { deliveryFeeText } from "../order-delivery";
+import { formatPrice } from "~/utils/money";
+import { deliveryFeeText, TO_BE_CONFIRMED } from "../order-delivery";
 
 /**
  * The delivery options as radio cards, each with its charge and window for the city typed so
  * far. Before a city is typed the charges read 'Enter your city'; a city priced by quote reads
- * 'To be confirmed'.
+ * 'To be confirmed', with the zone's 'usually from' figure when the policy gives one.
  */
 export function DeliveryChoice({
   policy,
@@ -36,7 +37,13 @@ export function DeliveryChoice({
       <div className="grid gap-3">
         {policy.options.map((option) => {
           const quote = hasCity ? quoteDelivery(policy, { city, optionId: option.id, subtotal, placedAt: now }) : null;
-          const charge = !quote ? "Enter your city" : deliveryFeeText(quote.kind === "priced" ? quote.fee : null);
+          const charge = !quote
+            ? "Enter your city"
+            : quote.kind === "priced"
+              ? deliveryFeeText(quote.fee)
+              : quote.quoteFrom !== null
+                ? `${TO_BE_CONFIRMED} (usually from ${formatPrice(quote.quoteFrom)})`
+                : TO_BE_CONFIRMED;
           const window = formatDeliveryWindow(
             quote?.window ?? quoteDelivery(policy, { city: "", optionId: option.id, subtotal, placedAt: now }).window,
           );
