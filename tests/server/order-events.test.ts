@@ -146,8 +146,8 @@ describe("subscribeToOrderChanges", () => {
       const next = notices.next();
       const values = orderValues();
       await other.query(
-        `insert into orders (id, number, total_amount, full_name, email, phone, address, city, idempotency_key)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        `insert into orders (id, number, total_amount, subtotal, full_name, email, phone, address, city, idempotency_key)
+         values ($1, $2, $3, $3, $4, $5, $6, $7, $8, $9)`,
         [values.id, values.number, 1_000, "Other", "other@example.com", "+923001234567", "x", "Lahore", randomUUID()],
       );
       await next;
