@@ -11,7 +11,7 @@ import type { AdminActionResult } from "~/components/admin/admin-action";
 import { rupees } from "~/utils/money";
 import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from "~/utils/text-safety";
 import { DELIVERY_OPTION_IDS, type DeliveryOptionId, type DeliveryPolicy, type Weekday } from "./delivery-policy";
-import { deliveryPolicySchema, type ParsedDeliveryPolicy } from "./delivery-policy.schema";
+import { CONTROL_CHARACTERS, deliveryPolicySchema, type ParsedDeliveryPolicy } from "./delivery-policy.schema";
 
 export type FormValues = Record<string, string | undefined>;
 
@@ -48,8 +48,6 @@ export const ADD_ZONE = "add-zone";
 export const REMOVE_ZONE = "remove-zone-";
 
 const ZONE_KEY = /^zones\.(\d{1,3})\.(.+)$/;
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 export const CONTROL_TEXT_MESSAGE =
   "Please remove the invisible control character (such as a tab) from this text and type it again.";
 
@@ -182,7 +180,7 @@ function formOwnProblems(input: PolicyInput, rows: number[]): Record<string, str
   const errors: Record<string, string> = {};
   const check = (key: string, ...texts: string[]) => {
     if (texts.some((text) => hasUnsafeText(text))) errors[key] ??= UNSAFE_TEXT_MESSAGE;
-    else if (texts.some((text) => CONTROL.test(text))) errors[key] ??= CONTROL_TEXT_MESSAGE;
+    else if (texts.some((text) => CONTROL_CHARACTERS.test(text))) errors[key] ??= CONTROL_TEXT_MESSAGE;
   };
   const names = new Map<string, string>();
   input.zones.forEach((zone, index) => {

@@ -48,7 +48,9 @@ const optionalRupees = z.preprocess((value) => (value === "" ? null : value), ru
  * stores them (the editor's form names the field first, delivery-policy-form.ts).
  */
 const PLAIN_TEXT_MESSAGE = "Please use plain text: no control or text-direction characters.";
-const plain = (value: string) => !/[\u0000-\u001F\u007F-\u009F]/.test(value) && !hasUnsafeText(value);
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+const plain = (value: string) => !CONTROL_CHARACTERS.test(value) && !hasUnsafeText(value);
 
 const text = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, message).refine(plain, PLAIN_TEXT_MESSAGE);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "~/utils/cn";
 
@@ -19,6 +20,11 @@ export function ProfileTabs({
     addresses: "Addresses",
     security: "Security",
   };
+  // On a phone the row scrolls sideways: bring the open tab into view, or 'Security' opens unseen.
+  const currentLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    currentLink.current?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [current]);
   return (
     <nav aria-label="Profile sections" className="mt-8 border-b border-line">
       <ul className="-mb-px flex gap-1 overflow-x-auto">
@@ -26,6 +32,7 @@ export function ProfileTabs({
           <li key={tab}>
             <Link
               to={`?tab=${tab}`}
+              ref={tab === current ? currentLink : undefined}
               aria-current={tab === current ? "page" : undefined}
               className={cn(
                 "block border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap",
