@@ -15,8 +15,12 @@ import { expect, test } from "@playwright/test";
  * here; lower them as the pages shrink.
  */
 const PAGE_BUDGET_KB = 140;
-/** Pages that check their forms in the browser with the server's zod schemas (about 24 KB of zod). */
-const FORM_PAGE_BUDGET_KB = 162;
+/**
+ * Pages that check their forms in the browser with the server's zod schemas (about 24 KB of zod).
+ * Raised from 162 on 2026-11-25: the shared form kit now carries Pakistan's 60 main cities (the
+ * delivery zones') and the error summary, about 1 KB; /custom-orders measured 163.0 KB.
+ */
+const FORM_PAGE_BUDGET_KB = 164;
 const FORM_PAGES = new Set(["routes/storefront/custom-orders", "routes/storefront/info/contact"]);
 
 /** Admin code: the admin routes, the admin module, and every module's admin-* files. */

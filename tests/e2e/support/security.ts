@@ -41,6 +41,8 @@ export async function routeSamples(visitor: APIRequestContext, admin: APIRequest
     "/admin/products/:id": `/admin/products/${firstLink(await html(admin, "/admin/products"), "/admin/products/", UUID)}`,
     "/admin/projects/:id": `/admin/projects/${firstLink(await html(admin, "/admin/projects"), "/admin/projects/", UUID)}`,
     "/media/:file": "/media/00000000-0000-4000-8000-000000000000.webp",
+    // An order's page opens only for its customer: a number no order has answers 404 like any other.
+    "/orders/:number": "/orders/0000ABCD",
     "/api/auth/*": "/api/auth/ok",
     "/*": "/no-such-page-for-the-security-spec",
   } as Record<string, string>;
