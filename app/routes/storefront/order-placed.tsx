@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { BankDetails } from "~/modules/orders/components/bank-details";
 import { CopyButton } from "~/components/ui/copy-button";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -104,21 +105,13 @@ export default function OrderPlaced({ loaderData, actionData }: Route.ComponentP
                   below, with your order number as the reference. We prepare your order once the payment arrives.
                 </p>
                 {bank && (
-                  <dl className="mt-4 grid gap-2 rounded-2xl border border-line bg-cream p-4 text-sm sm:grid-cols-[10rem_1fr]">
-                    <dt className="font-semibold">Bank</dt>
-                    <dd>{bank.bankName}</dd>
-                    <dt className="font-semibold">Account title</dt>
-                    <dd>{bank.accountTitle}</dd>
-                    <dt className="font-semibold">Account number</dt>
-                    <dd>{bank.accountNumber}</dd>
-                    <dt className="font-semibold">IBAN</dt>
-                    <dd className="break-all">{bank.iban}</dd>
+                  <BankDetails bank={bank}>
                     <dt className="font-semibold">Reference</dt>
                     <dd className="flex flex-wrap items-center gap-3">
                       <span className="font-mono font-semibold">{order.number}</span>
                       <CopyButton text={order.number} label="Copy reference" />
                     </dd>
-                  </dl>
+                  </BankDetails>
                 )}
               </>
             )}

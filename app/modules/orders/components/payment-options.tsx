@@ -3,6 +3,7 @@ import Landmark from "lucide-react/icons/landmark";
 import { useState } from "react";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { cn } from "~/utils/cn";
+import { BankDetails } from "./bank-details";
 import { paymentLabels, type PaymentMethod } from "../order-status";
 
 /** Cash on Delivery (the default) or bank transfer, whose details show when chosen. */
@@ -46,17 +47,9 @@ export function PaymentOptions({ bank, error }: { bank: ShopSettings["bank"]; er
         ))}
       </div>
       {method === "bank_transfer" && (
-        <dl className="mt-4 grid gap-2 rounded-2xl border border-line bg-cream p-4 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="font-semibold">Bank</dt>
-          <dd>{bank.bankName}</dd>
-          <dt className="font-semibold">Account title</dt>
-          <dd>{bank.accountTitle}</dd>
-          <dt className="font-semibold">Account number</dt>
-          <dd>{bank.accountNumber}</dd>
-          <dt className="font-semibold">IBAN</dt>
-          <dd className="break-all">{bank.iban}</dd>
+        <BankDetails bank={bank}>
           <dd className="text-muted sm:col-span-2">Please put your order number in the transfer reference.</dd>
-        </dl>
+        </BankDetails>
       )}
       {error && <p className="mt-2 text-sm font-medium text-terracotta">{error}</p>}
     </fieldset>
