@@ -38,6 +38,9 @@ const schema = z.object({
   ADMIN_EMAILS: emailList.default([]),
   // Seconds a page is kept for visitors without a cookie (server/page-cache.ts); 0 turns the cache off.
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  // Seconds a mail about an order's status or delivery day waits, so that a second change in
+  // that time replaces it and the customer reads one mail with the last state.
+  ORDER_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])

@@ -234,6 +234,7 @@ describe("changing a status", () => {
         { intent: "status", orderId, status: "cancelled" },
         { intent: "mark-paid", orderId },
         { intent: "delivery-fee", orderId, fee: "1000" },
+        { intent: "delivery-date", orderId, date: dayAhead(5), slot: "11" },
       ];
       for (const form of forms) {
         const refused = await thrownResponse(() => action(routeArgs(pageRequest("/admin?index", { cookie, form }))));
@@ -241,7 +242,37 @@ describe("changing a status", () => {
         expect(refused.headers.get("Location")).toBe("/auth");
       }
     }
-    expect(await statusOf(orderId)).toMatchObject({ status: "pending", paymentStatus: "unpaid", paidAt: null });
+    expect(await statusOf(orderId)).toMatchObject({
+      status: "pending",
+      paymentStatus: "unpaid",
+      paidAt: null,
+      deliveryDate: null,
+    });
     expect(await stockOf(productId)).toBe(3);
   });
+
+  it("plans the delivery day from the form, and refuses a past day or an unknown slot with a clear message", async () => {
+    const { orderId } = await orderOfProduct(2, 1);
+    const { number } = await statusOf(orderId);
+    const past = await post({ intent: "delivery-date", orderId, date: "2020-01-01", slot: "" });
+    expect(past.status).toBe(400);
+    expect(past.body.notice.text).toBe("Failed to save the delivery date. The delivery day cannot be in the past.");
+    const noDay = await post({ intent: "delivery-date", orderId, date: "2026-02-30", slot: "" });
+    expect(noDay.body.notice.text).toBe("Failed to save the delivery date. Please choose the delivery day.");
+    const badSlot = await post({ intent: "delivery-date", orderId, date: dayAhead(5), slot: "10" });
+    expect(badSlot.body.notice.text).toBe("Failed to save the delivery date. Please choose one of the delivery slots.");
+    expect(await statusOf(orderId)).toMatchObject({ deliveryDate: null, deliverySlotStart: null });
+
+    const planned = await post({ intent: "delivery-date", orderId, date: dayAhead(5), slot: "17" });
+    expect(planned.status).toBe(200);
+    expect(planned.body.notice.text).toMatch(
+      new RegExp(`^Delivery of order #${number} planned for .*, 17:00-19:00\\. The customer will be e-mailed\\.$`),
+    );
+    expect(await statusOf(orderId)).toMatchObject({ deliveryDate: dayAhead(5), deliverySlotStart: 17 });
+  });
 });
+
+/** A calendar day `days` from now, as the date field sends it. */
+function dayAhead(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -11,7 +11,15 @@ import { defaultShopSettings } from "~/modules/settings/settings.defaults";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
 import { mailsTo, ORIGIN, pageRequest, registerCustomer, routeArgs, setupAccounts, userRow } from "../setup/accounts";
 import { TEST_ADMIN } from "../setup/audit";
-import { checkoutInput, expectOk, makeProduct, stockOf, placeAsShown, shownTotalOf } from "../setup/orders";
+import {
+  checkoutInput,
+  expectOk,
+  makeProduct,
+  placeAsShown,
+  SHOP_ORIGIN,
+  shownTotalOf,
+  stockOf,
+} from "../setup/orders";
 
 setupAccounts();
 
@@ -95,7 +103,9 @@ describe("a customer cancels their own order", () => {
 
   it("refuses once the order is being prepared", async () => {
     const { order, product } = await aliceOrders(2);
-    expect((await changeOrderStatus(order.id, "confirmed", { kind: "admin", by: TEST_ADMIN })).ok).toBe(true);
+    expect((await changeOrderStatus(order.id, "confirmed", { kind: "admin", by: TEST_ADMIN }, SHOP_ORIGIN)).ok).toBe(
+      true,
+    );
     const refused = answer(await cancelAs(aliceCookie, order.id));
     expect(refused.status).toBe(409);
     expect(refused.notice.text).toMatch(/can no longer be cancelled/);
@@ -110,7 +120,7 @@ describe("a customer cancels their own order", () => {
       order.id,
       "cancelled",
       { kind: "customer", customer: { userId: aliceId, email: "nobody@example.com", emailVerified: true } },
-      later,
+      { ...SHOP_ORIGIN, now: later },
     );
     expect(refused).toMatchObject({ ok: false, status: 409 });
     expect(await stockOf(product.id)).toBe(8);
@@ -120,7 +130,7 @@ describe("a customer cancels their own order", () => {
         order.id,
         "cancelled",
         { kind: "customer", customer: { userId: aliceId, email: "nobody@example.com", emailVerified: true } },
-        inTime,
+        { ...SHOP_ORIGIN, now: inTime },
       ),
     ).toMatchObject({
       ok: true,
@@ -131,10 +141,12 @@ describe("a customer cancels their own order", () => {
   it("a customer can only cancel: any other status is refused as not found", async () => {
     const { order } = await aliceOrders(1);
     expect(
-      await changeOrderStatus(order.id, "completed", {
-        kind: "customer",
-        customer: { userId: aliceId, email: "nobody@example.com", emailVerified: true },
-      }),
+      await changeOrderStatus(
+        order.id,
+        "completed",
+        { kind: "customer", customer: { userId: aliceId, email: "nobody@example.com", emailVerified: true } },
+        SHOP_ORIGIN,
+      ),
     ).toMatchObject({
       ok: false,
       status: 404,
@@ -155,13 +167,17 @@ describe("a customer cancels their own order", () => {
 describe("an admin changes the status", () => {
   it("cancelling returns stock; reopening takes it again", async () => {
     const { order, product } = await aliceOrders(4);
-    await changeOrderStatus(order.id, "in_production", { kind: "admin", by: TEST_ADMIN });
+    await changeOrderStatus(order.id, "in_production", { kind: "admin", by: TEST_ADMIN }, SHOP_ORIGIN);
     expect(await stockOf(product.id)).toBe(6);
-    expect(await changeOrderStatus(order.id, "cancelled", { kind: "admin", by: TEST_ADMIN })).toMatchObject({
+    expect(
+      await changeOrderStatus(order.id, "cancelled", { kind: "admin", by: TEST_ADMIN }, SHOP_ORIGIN),
+    ).toMatchObject({
       ok: true,
     });
     expect(await stockOf(product.id)).toBe(10);
-    expect(await changeOrderStatus(order.id, "confirmed", { kind: "admin", by: TEST_ADMIN })).toMatchObject({
+    expect(
+      await changeOrderStatus(order.id, "confirmed", { kind: "admin", by: TEST_ADMIN }, SHOP_ORIGIN),
+    ).toMatchObject({
       ok: true,
     });
     expect(await stockOf(product.id)).toBe(6);
@@ -170,9 +186,9 @@ describe("an admin changes the status", () => {
 
   it("reopening is refused when the stock has been sold meanwhile, and nothing changes", async () => {
     const { order, product } = await aliceOrders(4);
-    await changeOrderStatus(order.id, "cancelled", { kind: "admin", by: TEST_ADMIN });
+    await changeOrderStatus(order.id, "cancelled", { kind: "admin", by: TEST_ADMIN }, SHOP_ORIGIN);
     await db().update(products).set({ stock: 3 }).where(eq(products.id, product.id));
-    const refused = await changeOrderStatus(order.id, "pending", { kind: "admin", by: TEST_ADMIN });
+    const refused = await changeOrderStatus(order.id, "pending", { kind: "admin", by: TEST_ADMIN }, SHOP_ORIGIN);
     expect(refused).toMatchObject({ ok: false, status: 409 });
     expect(refused.ok ? "" : refused.message).toMatch(/only 3 of/);
     expect(await statusOf(order.id)).toMatchObject({ status: "cancelled" });
@@ -181,7 +197,12 @@ describe("an admin changes the status", () => {
 
   it("an unknown order is 404", async () => {
     expect(
-      await changeOrderStatus("00000000-0000-4000-8000-000000000000", "confirmed", { kind: "admin", by: TEST_ADMIN }),
+      await changeOrderStatus(
+        "00000000-0000-4000-8000-000000000000",
+        "confirmed",
+        { kind: "admin", by: TEST_ADMIN },
+        SHOP_ORIGIN,
+      ),
     ).toMatchObject({ ok: false, status: 404 });
   });
 });

@@ -17,6 +17,7 @@ import {
   snapshot,
   stockOf,
   placeAsShown,
+  SHOP_ORIGIN,
 } from "../setup/orders";
 import { setupTestDatabase } from "../setup/test-database";
 
@@ -154,10 +155,12 @@ describe("pieces awaiting delivery per customer", () => {
     expect(await placeAsShown(user, cod())).toMatchObject({ ok: false, message: /You have 20 pieces awaiting/ });
 
     expect(
-      await changeOrderStatus(first.id, "cancelled", {
-        kind: "customer",
-        customer: { userId: user, email: "nobody@example.com", emailVerified: true },
-      }),
+      await changeOrderStatus(
+        first.id,
+        "cancelled",
+        { kind: "customer", customer: { userId: user, email: "nobody@example.com", emailVerified: true } },
+        SHOP_ORIGIN,
+      ),
     ).toMatchObject({
       ok: true,
     });

@@ -116,6 +116,9 @@ const owner = { email: "ayesha.khan@example.com", password: "ayesha-password-1",
 const other = { email: "bilal@example.com", password: "bilal-password-1", name: "Bilal Ahmed" };
 const admin = { email: "owner@shop.example", password: "owner-password-1", name: "Shop Owner" };
 
+/** Where links in order mails point in tests. */
+export const SHOP_ORIGIN = { origin: "http://127.0.0.1:3000" };
+
 // The order under test, with a fixed id so that prefixes can be chosen.
 export const ORDER_ID = "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d";
 export const CANCELLED_ID = "0fedcba9-8765-4321-8fed-cba987654321";

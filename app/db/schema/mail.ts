@@ -26,11 +26,19 @@ export const mailOutbox = pgTable(
     /** A worker that claimed the row holds it until then; a crashed worker's claim expires. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
+    /**
+     * Mails about the same thing (an order's status): a newer one queued while an older one
+     * still waits replaces it, so the customer reads one mail with the last state.
+     */
+    topic: text("topic"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [
     check("mail_outbox_status_known", sql`${table.status} in ('pending', 'sent', 'failed')`),
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    index("mail_outbox_topic_idx")
+      .on(table.topic)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { products } from "./catalog";
 import { visitors } from "./visitors";
@@ -46,6 +59,10 @@ export const orders = pgTable(
     /** The delivery window promised at checkout, Lahore calendar days. */
     deliveryEarliest: date("delivery_earliest", { mode: "string" }),
     deliveryLatest: date("delivery_latest", { mode: "string" }),
+    /** The day the shop plans to deliver, set by the admin (Lahore calendar day); null until planned. */
+    deliveryDate: date("delivery_date", { mode: "string" }),
+    /** The hour the two-hour delivery slot starts (8 means 08:00-10:00), with deliveryDate. */
+    deliverySlotStart: smallint("delivery_slot_start"),
     /** SHA-256 of the secret in the confirmation mail's link to the order's page; the secret itself is never stored. */
     accessKeyHash: text("access_key_hash"),
     fullName: text("full_name").notNull(),
@@ -87,6 +104,49 @@ export const orders = pgTable(
       sql`${table.status} in ('pending', 'confirmed', 'work_started', 'in_production', 'ready_for_delivery', 'delivered', 'completed', 'cancelled')`,
     ),
     check("orders_payment_method_known", sql`${table.paymentMethod} in ('cod', 'bank_transfer')`),
+    check(
+      "orders_delivery_slot_in_day",
+      sql`${table.deliverySlotStart} is null or (${table.deliveryDate} is not null and ${table.deliverySlotStart} between 0 and 22)`,
+    ),
+  ],
+);
+
+/** Who changed an order: the shop's admin, the customer, or the shop itself (checkout, a migration). */
+export const ORDER_EVENT_ACTORS = ["admin", "customer", "system"] as const;
+/** What happened to an order; `changes` holds the fields before and after. */
+export const ORDER_EVENT_KINDS = ["placed", "status", "delivery-date", "payment", "delivery-fee", "note"] as const;
+
+/**
+ * An order's history (DECISIONS 'After the order'): every change, when, by whom and what
+ * changed, written in the change's own transaction. The admin reads it on the order; tracking
+ * reads from it the day each step was reached. Unlike the audit log it belongs to the order
+ * and goes with it; like it, rows are only ever added.
+ */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor", { enum: ORDER_EVENT_ACTORS }).notNull(),
+    /** The account, when there is one (no foreign key: the history outlives the account). */
+    actorId: text("actor_id"),
+    /** What a person reads: the admin's e-mail, 'Customer', 'Shop'. */
+    actorLabel: text("actor_label").notNull(),
+    kind: text("kind", { enum: ORDER_EVENT_KINDS }).notNull(),
+    /** `{ field: { before, after } }`. */
+    changes: jsonb("changes")
+      .$type<Record<string, { before: unknown; after: unknown }>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Why, in the admin's words (an override of the advance, a note). */
+    note: text("note"),
+  },
+  (table) => [
+    index("order_events_order_at_idx").on(table.orderId, table.at),
+    check("order_events_actor_known", sql`${table.actor} in ('admin', 'customer', 'system')`),
   ],
 );
 

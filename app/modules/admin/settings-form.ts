@@ -46,6 +46,10 @@ export function settingsFromForm(values: Record<string, string | undefined>) {
     codMaxUnitsPerOrder: formCount(values.codMaxUnitsPerOrder),
     codMaxPendingUnitsPerCustomer: formCount(values.codMaxPendingUnitsPerCustomer),
     requireAdminTwoFactor: checked(values.requireAdminTwoFactor),
+    // One checkbox a status, 'announce.confirmed' and so on; an unticked box is absent.
+    announcedStatuses: Object.keys(values)
+      .filter((key) => key.startsWith("announce.") && checked(values[key]))
+      .map((key) => key.slice("announce.".length)),
   };
 }
 
@@ -118,6 +122,7 @@ export function formFromSettings(settings: ShopSettings): Record<string, string>
     codMaxPendingUnitsPerCustomer: String(settings.codMaxPendingUnitsPerCustomer),
     requireAdminTwoFactor: settings.requireAdminTwoFactor ? "on" : "",
   };
+  for (const status of settings.announcedStatuses) values[`announce.${status}`] = "on";
   for (const [prefix, group] of Object.entries({
     emails: settings.emails,
     address: settings.address,

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = {
   "order.status": "Order status changed",
   "order.paid": "Order marked paid",
   "order.delivery-fee": "Delivery charge set",
+  "order.delivery-date": "Delivery date planned",
   "mail.resent": "Undelivered mail sent again",
   "product.created": "Product created",
   "product.updated": "Product updated",

@@ -1,3 +1,4 @@
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
@@ -7,7 +8,7 @@ import { mailOutbox } from "~/db/schema";
  * causes the mail, so that a rolled-back operation leaves no mail behind.
  * (On PGlite, using `db()` inside a transaction deadlocks: pass the `tx`.)
  */
-export type MailExecutor = Pick<Database, "insert">;
+export type MailExecutor = Pick<Database, "insert" | "delete">;
 
 const oneLine = (value: string) => !/[\r\n]/.test(value);
 
@@ -27,9 +28,34 @@ export type QueuedMail = z.input<typeof queuedMailSchema>;
  * transaction commits (call `wakeMailWorker()` then to send it at once).
  * Throws on a bad address or an empty subject. Returns the outbox row's id.
  */
-export async function queueMail(executor: MailExecutor, mail: QueuedMail): Promise<string> {
+export async function queueMail(
+  executor: MailExecutor,
+  mail: QueuedMail,
+  options: { topic?: string; delaySeconds?: number } = {},
+): Promise<string> {
   const values = queuedMailSchema.parse(mail);
-  const [row] = await executor.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
+  const delay = Math.max(0, Math.trunc(options.delaySeconds ?? 0));
+  const [row] = await executor
+    .insert(mailOutbox)
+    .values({
+      ...values,
+      topic: options.topic ?? null,
+      ...(delay > 0 && { nextAttemptAt: sql`now() + make_interval(secs => ${delay})` }),
+    })
+    .returning({ id: mailOutbox.id });
   if (!row) throw new Error("The outbox did not return the queued mail's id");
   return row.id;
+}
+
+/**
+ * Withdraws the mails of `topic` that no worker has tried yet (a newer one replaces them).
+ * A mail already claimed has attempts > 0 and stays: PostgreSQL re-checks the condition after
+ * waiting for a worker's lock, so a mail is never both sent and withdrawn. Returns how many.
+ */
+export async function withdrawPendingMail(executor: MailExecutor, topic: string): Promise<number> {
+  const removed = await executor
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.topic, topic), eq(mailOutbox.status, "pending"), eq(mailOutbox.attempts, 0)))
+    .returning({ id: mailOutbox.id });
+  return removed.length;
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Notice } from "~/components/ui/toaster";
 import { requireAdmin } from "~/modules/accounts/session.server";
-import { auditActor, recordAudit } from "~/modules/audit/audit.server";
+import { auditActor, recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { resendUndeliveredMail } from "~/modules/mail/undelivered.server";
 import { adminOrderNotices } from "./admin-order-notices";
 import { adminOrderActionSchema } from "./admin-orders.schema";
@@ -11,10 +11,13 @@ import { getShopSettings } from "~/modules/settings/settings.server";
 import { formatPrice } from "~/utils/money";
 import { publicOrigin } from "~/utils/origin.server";
 import { changeOrderStatus } from "./change-status.server";
+import { deliveryDateSchema, deliverySlotText } from "./delivery-date";
+import { setDeliveryDate } from "./delivery-date.server";
 
 /**
  * POST /admin (the Orders tab), admins only: change a status, mark a bank
- * transfer paid, or ('resend-mail') queue the undelivered mails again. Every
+ * transfer paid, set a quoted delivery charge, plan the delivery day, or
+ * ('resend-mail') queue the undelivered mails again. Every
  * answer carries a notice; a refusal says why (e.g. no stock left to reopen a
  * cancelled order).
  */
@@ -27,6 +30,7 @@ export async function handleAdminOrderAction(request: Request) {
     if (answer.queued > 0) await recordAudit(by, { action: "mail.resent", changes: { mails: answer.queued } });
     return { notice: answer.notice, about: answer.about };
   }
+  if (form.intent === "delivery-date") return planDelivery(request, by, form);
   const parsed = adminOrderActionSchema.safeParse(form);
   if (!parsed.success) {
     const reason = parsed.error.issues[0]?.message;
@@ -40,7 +44,13 @@ export async function handleAdminOrderAction(request: Request) {
   }
   const intent = parsed.data;
   if (intent.intent === "status") {
-    const result = await changeOrderStatus(intent.orderId, intent.status, { kind: "admin", by });
+    const result = await changeOrderStatus(
+      intent.orderId,
+      intent.status,
+      { kind: "admin", by },
+      { origin: publicOrigin(request) },
+    );
+    if (result.ok) wakeMailWorker();
     if (!result.ok) return failed(result.status, adminOrderNotices.statusFailed(result.message));
     return { notice: adminOrderNotices.statusUpdated };
   }
@@ -54,6 +64,15 @@ export async function handleAdminOrderAction(request: Request) {
   const result = await markOrderPaid(intent.orderId, by);
   if (!result.ok) return failed(result.status, adminOrderNotices.markPaidFailed(result.message));
   return { notice: adminOrderNotices.markedPaid(result.number) };
+}
+
+async function planDelivery(request: Request, by: AuditActor, form: Record<string, FormDataEntryValue>) {
+  const parsed = deliveryDateSchema().safeParse(form);
+  if (!parsed.success) return failed(400, adminOrderNotices.deliveryDateFailed(parsed.error.issues[0]?.message));
+  const { orderId, date, slot } = parsed.data;
+  const result = await setDeliveryDate({ orderId, date, slot }, by, { origin: publicOrigin(request) });
+  if (!result.ok) return failed(result.status, adminOrderNotices.deliveryDateFailed(result.message));
+  return { notice: adminOrderNotices.deliveryDateSet(result.number, deliverySlotText(date, slot)) };
 }
 
 function failed(status: number, notice: Notice) {

@@ -23,6 +23,16 @@ export const adminOrderNotices = {
     title: "Error",
     text: reason ? `Failed to save the delivery charge. ${reason}` : "Failed to save the delivery charge.",
   }),
+  deliveryDateSet: (number: string, when: string): Notice => ({
+    tone: "success",
+    title: "Success",
+    text: `Delivery of order #${number} planned for ${when}. The customer will be e-mailed.`,
+  }),
+  deliveryDateFailed: (reason?: string): Notice => ({
+    tone: "error",
+    title: "Error",
+    text: reason ? `Failed to save the delivery date. ${reason}` : "Failed to save the delivery date.",
+  }),
   markPaidFailed: (reason?: string): Notice => ({
     tone: "error",
     title: "Error",

@@ -7,6 +7,7 @@ import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { formatPrice } from "~/utils/money";
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderFilters } from "./admin-order-links";
 import { deliveryFeeMail } from "./mails/delivery-fee";
+import { orderHistory, recordOrderEvent } from "./order-history.server";
 
 /** The uuids that start with these hex digits, as a range of the primary key: [a1b2…0000, a1b2…ffff]. */
 function idRange(hex: string) {
@@ -152,7 +153,7 @@ export async function getAdminOrderDetails(orderId: string) {
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.productName), asc(orderItems.id));
   const { idempotencyKey: _key, userId: _user, visitorId: _visitor, accessKeyHash: _secret, ...shown } = order;
-  return { ...shown, items };
+  return { ...shown, items, history: await orderHistory(order.id) };
 }
 
 export type AdminOrderDetails = NonNullable<Awaited<ReturnType<typeof getAdminOrderDetails>>>;
@@ -174,11 +175,9 @@ export async function markOrderPaid(orderId: string, by: AuditActor): Promise<Ma
       .returning({ number: orders.number });
     if (row) {
       const target = { type: "order", id: orderId, label: row.number };
-      await recordAudit(
-        by,
-        { action: "order.paid", target, changes: { paymentStatus: { before: "unpaid", after: "paid" } } },
-        tx,
-      );
+      const changes = { paymentStatus: { before: "unpaid", after: "paid" } };
+      await recordAudit(by, { action: "order.paid", target, changes }, tx);
+      await recordOrderEvent(tx, orderId, { kind: "admin", by }, { kind: "payment", changes });
     }
     return row;
   });
@@ -239,6 +238,18 @@ export async function setDeliveryFee(
         },
       },
       tx,
+    );
+    await recordOrderEvent(
+      tx,
+      orderId,
+      { kind: "admin", by },
+      {
+        kind: "delivery-fee",
+        changes: {
+          deliveryFee: { before: null, after: fee },
+          totalAmount: { before: order.totalAmount, after: totalAmount },
+        },
+      },
     );
     await queueMail(tx, {
       kind: "order-delivery-fee",

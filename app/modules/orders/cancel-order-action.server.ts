@@ -10,13 +10,15 @@ import { changeOrderStatus } from "./change-status.server";
  * order that is not theirs answers 404 with the same words as a missing one,
  * so the answer tells nothing about other customers' orders.
  */
-export async function handleCancelOrder(user: SessionUser, form: Record<string, FormDataEntryValue>) {
+export async function handleCancelOrder(user: SessionUser, form: Record<string, FormDataEntryValue>, origin: string) {
   const parsed = cancelOrderSchema.safeParse(form);
   if (!parsed.success) return failed(404, "Order not found.");
-  const result = await changeOrderStatus(parsed.data.orderId, "cancelled", {
-    kind: "customer",
-    customer: orderCustomerOf(user),
-  });
+  const result = await changeOrderStatus(
+    parsed.data.orderId,
+    "cancelled",
+    { kind: "customer", customer: orderCustomerOf(user) },
+    { origin },
+  );
   if (!result.ok) return failed(result.status, result.message);
   const notice: Notice = {
     tone: "success",

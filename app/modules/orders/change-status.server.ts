@@ -4,6 +4,9 @@ import { orderItems, orders, products } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import type { OrderCustomer } from "./order-access";
 import { customerOrdersWhere } from "./orders.server";
+import { recordOrderEvent } from "./order-history.server";
+import { queueStatusMail } from "./order-updates.server";
+import { getShopSettings } from "~/modules/settings/settings.server";
 import { CANCEL_WINDOW_HOURS, customerMayCancel, type OrderStatus } from "./order-status";
 
 type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
@@ -32,14 +35,18 @@ class StatusRefused extends Error {
  * items' stock (DECISIONS: cancelling an order returns its stock); taking an
  * order back out of 'cancelled' takes the stock again, and is refused when it
  * is no longer there. Setting the status it already has changes nothing, so
- * a retried request is harmless.
+ * a retried request is harmless. The change, its place in the order's history and the
+ * customer's mail (for the statuses the settings announce) commit together.
  */
 export async function changeOrderStatus(
   orderId: string,
   next: OrderStatus,
   actor: StatusActor,
-  now = new Date(),
+  context: { origin: string; now?: Date },
 ): Promise<ChangeStatusResult> {
+  const now = context.now ?? new Date();
+  // Read before the transaction: on the embedded database, db() inside it would wait for itself.
+  const settings = await getShopSettings();
   try {
     return await db().transaction(async (tx) => {
       const ownerOnly = actor.kind === "customer" ? customerOrdersWhere(actor.customer) : undefined;
@@ -65,6 +72,13 @@ export async function changeOrderStatus(
         })
         .where(eq(orders.id, order.id))
         .returning();
+      await recordOrderEvent(
+        tx,
+        order.id,
+        actor.kind === "admin" ? actor : { kind: "customer", userId: actor.customer.userId },
+        { kind: "status", changes: { status: { before: order.status, after: next } } },
+      );
+      await queueStatusMail(tx, updated!, { settings, origin: context.origin });
       if (actor.kind === "admin") {
         await recordAudit(
           actor.by,

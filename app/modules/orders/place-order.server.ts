@@ -12,6 +12,7 @@ import { getShopSettings } from "~/modules/settings/settings.server";
 import type { CheckoutInput } from "./checkout.schema";
 import type { PriceChange } from "./checkout-quote";
 import { orderNumber, type OrderStatus } from "./order-status";
+import { recordOrderEvent } from "./order-history.server";
 
 type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
@@ -205,6 +206,7 @@ export async function placeOrder(
         )
         .returning();
       const placed = { ...order, items: written };
+      await recordOrderEvent(tx, order.id, { kind: "customer", userId: order.userId }, { kind: "placed" });
       await options.afterItems?.(tx, placed, accessKey);
       // Only the lines this order took: a piece added from another tab meanwhile stays in the cart.
       await tx.delete(cartItems).where(

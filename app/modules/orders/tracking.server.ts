@@ -5,6 +5,7 @@ import { takeAllowance } from "~/db/rate-limit.server";
 import { orderItems, orders } from "~/db/schema";
 import { formatPakistaniPhone } from "~/utils/phone";
 import { log } from "~/utils/log.server";
+import { orderStatusDates } from "./order-history.server";
 import { type OrderStatus, type PaymentMethod } from "./order-status";
 import {
   maskAddress,
@@ -64,6 +65,11 @@ export interface TrackedOrder {
   deliveryFee: number | null;
   deliveryEarliest: string | null;
   deliveryLatest: string | null;
+  /** The day the shop plans to deliver, and the slot's first hour (null: any time that day). */
+  deliveryDate: string | null;
+  deliverySlotStart: number | null;
+  /** When each status was last reached, from the order's history (no names, no notes). */
+  reachedAt: Partial<Record<OrderStatus, string>>;
   items: {
     id: string;
     name: string;
@@ -86,7 +92,11 @@ export interface TrackedOrder {
   };
 }
 
-export function trackedOrderView(order: FoundOrder, full: boolean): TrackedOrder {
+export function trackedOrderView(
+  order: FoundOrder,
+  full: boolean,
+  reachedAt: Partial<Record<OrderStatus, string>> = {},
+): TrackedOrder {
   return {
     number: order.number,
     placedAt: order.createdAt.toISOString(),
@@ -100,6 +110,9 @@ export function trackedOrderView(order: FoundOrder, full: boolean): TrackedOrder
     deliveryFee: order.deliveryFee,
     deliveryEarliest: order.deliveryEarliest,
     deliveryLatest: order.deliveryLatest,
+    deliveryDate: order.deliveryDate,
+    deliverySlotStart: order.deliverySlotStart,
+    reachedAt,
     items: order.items.map((item) => ({
       id: item.id,
       name: item.productName || "Unknown Product",
@@ -183,7 +196,8 @@ export async function trackOrder(input: {
     }
     const contact = parseContact(input.contact);
     const full = maySeeDetails(order, await input.viewer(), contact);
-    return { state: "found", order: trackedOrderView(order, full), contactMismatch: contact !== null && !full, query };
+    const view = trackedOrderView(order, full, await orderStatusDates(order.id));
+    return { state: "found", order: view, contactMismatch: contact !== null && !full, query };
   } catch (error) {
     log.error("Order tracking failed", { error: String(error) });
     return { state: "error", message: trackingMessages.failed, query };

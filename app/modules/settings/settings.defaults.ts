@@ -44,4 +44,23 @@ export const defaultShopSettings = {
   codMaxPendingUnitsPerCustomer: 20,
   // Off in the demo shop, so that a newcomer's first sign-in stays one step.
   requireAdminTwoFactor: false,
+  // The statuses whose change is e-mailed to the customer (DECISIONS 'After the order').
+  announcedStatuses: [
+    "confirmed",
+    "in_production",
+    "ready_for_delivery",
+    "delivered",
+    "cancelled",
+  ] as AnnouncedStatus[],
 };
+
+/** The eight statuses, as the settings name them (kept here: this file stays free of the database schema). */
+export type AnnouncedStatus =
+  | "pending"
+  | "confirmed"
+  | "work_started"
+  | "in_production"
+  | "ready_for_delivery"
+  | "delivered"
+  | "completed"
+  | "cancelled";

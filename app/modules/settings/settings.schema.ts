@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { defaultShopSettings as d } from "./settings.defaults";
+import { defaultShopSettings as d, type AnnouncedStatus } from "./settings.defaults";
+
+const ORDER_STATUS_NAMES = [
+  "pending",
+  "confirmed",
+  "work_started",
+  "in_production",
+  "ready_for_delivery",
+  "delivered",
+  "completed",
+  "cancelled",
+] as const satisfies readonly AnnouncedStatus[];
 
 /** The most a cash-on-delivery cap may be set to: beyond it a cap no longer protects the stock. */
 export const COD_CAP_MAX = 1000;
@@ -66,6 +77,8 @@ export const shopSettingsSchema = z.object({
   codMaxPendingUnitsPerCustomer: codCap(d.codMaxPendingUnitsPerCustomer),
   /** Admins without an authenticator app are sent to set one up before any admin page. */
   requireAdminTwoFactor: z.boolean().default(d.requireAdminTwoFactor),
+  /** A change to one of these statuses is e-mailed to the customer; the others are not. */
+  announcedStatuses: z.array(z.enum(ORDER_STATUS_NAMES)).max(ORDER_STATUS_NAMES.length).default(d.announcedStatuses),
 });
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -14,6 +14,7 @@ import { handleProfile } from "~/modules/accounts/profile-action.server";
 import { requireUser } from "~/modules/accounts/session.server";
 import { pageMeta } from "~/utils/meta";
 import { handleCancelOrder } from "~/modules/orders/cancel-order-action.server";
+import { publicOrigin } from "~/utils/origin.server";
 import { OrderHistory } from "~/modules/orders/components/order-history";
 import { countCustomerOrders, listCustomerOrders, orderCustomerOf } from "~/modules/orders/orders.server";
 import { WishlistCard } from "~/modules/wishlist/components/wishlist-card";
@@ -58,7 +59,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 // A refusal's Retry-After (too many tries) reaches the browser.
 export const headers = loaderAndActionHeaders;
 
-export const action = ({ request }: Route.ActionArgs) => handleProfile(request, handleCancelOrder);
+export const action = ({ request }: Route.ActionArgs) =>
+  handleProfile(request, (user, form) => handleCancelOrder(user, form, publicOrigin(request)));
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { user, tab, counts } = loaderData;

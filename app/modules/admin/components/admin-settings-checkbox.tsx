@@ -11,7 +11,7 @@ export function AdminSettingsCheckbox({
 }: {
   name: string;
   label: string;
-  hint: string;
+  hint?: string;
   checked: boolean;
 }) {
   return (
@@ -19,7 +19,7 @@ export function AdminSettingsCheckbox({
       <input type="checkbox" name={name} defaultChecked={checked} className="mt-0.5 size-5 shrink-0 accent-walnut" />
       <span>
         <span className="block font-semibold">{label}</span>
-        <span className="block text-sm text-muted">{hint}</span>
+        {hint && <span className="block text-sm text-muted">{hint}</span>}
       </span>
     </label>
   );

@@ -9,6 +9,10 @@ import { COD_CAP_MAX, type ShopSettings } from "~/modules/settings/settings.sche
 import { AdminSettingsCheckbox } from "./admin-settings-checkbox";
 import { AdminFieldset } from "./admin-settings-fieldset";
 import { AdminSettingsHours } from "./admin-settings-hours";
+import { statusLabels, type OrderStatus } from "~/modules/orders/order-status";
+
+// Pending is where every order starts: the confirmation mail already says so.
+const ORDER_STATUS_OPTIONS = (Object.keys(statusLabels) as OrderStatus[]).filter((status) => status !== "pending");
 
 const socialLabels: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   facebook: "Facebook",
@@ -115,6 +119,20 @@ export function AdminSettingsForm({ settings, outcome }: { settings: ShopSetting
           hint="All of one customer's cash-on-delivery orders that are not yet delivered or cancelled, together."
           {...countField("codMaxPendingUnitsPerCustomer")}
         />
+      </AdminFieldset>
+
+      <AdminFieldset
+        legend="Order e-mails"
+        description="The customer is e-mailed when their order reaches one of these statuses. Two changes within a minute send one mail, with the last status."
+      >
+        {ORDER_STATUS_OPTIONS.map((status) => (
+          <AdminSettingsCheckbox
+            key={status}
+            name={`announce.${status}`}
+            label={statusLabels[status]}
+            checked={values[`announce.${status}`] === "on"}
+          />
+        ))}
       </AdminFieldset>
 
       <AdminFieldset legend="Admin sign-in">

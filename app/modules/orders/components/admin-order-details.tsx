@@ -13,6 +13,9 @@ import { DELIVERY_OPTION_NAMES, deliveryFeeText, deliveryLineLabel, orderWindowT
 import { paymentLabels } from "../order-status";
 import { AdminOrderStatusForm } from "./admin-order-status-form";
 import { OrderStatusBadge } from "./order-status-badge";
+import { deliverySlotText } from "../delivery-date";
+import { AdminDeliveryDateForm } from "./admin-delivery-date-form";
+import { AdminOrderEvents } from "./admin-order-events";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -197,6 +200,11 @@ export function AdminOrderDetailsDialog({
             {order.deliveryOption ? DELIVERY_OPTION_NAMES[order.deliveryOption] : "Not recorded"}
             {order.deliveryZone ? `, ${order.deliveryZone}` : order.deliveryOption ? ", a city in no zone" : ""}
             {orderWindowText(order) && <span className="block text-muted">Expected {orderWindowText(order)}</span>}
+            {order.deliveryDate && (
+              <span className="block font-semibold text-walnut" data-testid="details-delivery-date">
+                Planned for {deliverySlotText(order.deliveryDate, order.deliverySlotStart)}
+              </span>
+            )}
             {order.deliveryFee === null && order.status !== "cancelled" && (
               <div className="mt-2">
                 <SetDeliveryFee orderId={order.id} />
@@ -222,6 +230,17 @@ export function AdminOrderDetailsDialog({
             )}
           </Detail>
         </dl>
+
+        {!["delivered", "completed", "cancelled"].includes(order.status) && (
+          <section aria-labelledby="details-plan" className="rounded-2xl bg-cream/60 p-4">
+            <h3 id="details-plan" className="mb-3 font-display text-lg font-medium">
+              {order.deliveryDate ? "Move the delivery" : "Plan the delivery"}
+            </h3>
+            <AdminDeliveryDateForm orderId={order.id} date={order.deliveryDate} slotStart={order.deliverySlotStart} />
+          </section>
+        )}
+
+        <AdminOrderEvents events={order.history} />
 
         <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row sm:items-end sm:justify-between">
           <AdminOrderStatusForm

@@ -6,6 +6,7 @@ import type { CustomerOrder } from "../orders.server";
 import { CancelOrderButton } from "./cancel-order-button";
 import { OrderStatusBadge } from "./order-status-badge";
 import { formatShopDate } from "~/utils/shop-time";
+import { deliverySlotText } from "../delivery-date";
 
 /** The profile's order list: number, date, status, items and total, newest first. */
 export function OrderHistory({ orders }: { orders: CustomerOrder[] }) {
@@ -40,8 +41,13 @@ export function OrderHistory({ orders }: { orders: CustomerOrder[] }) {
             <div>
               <p className="text-sm text-muted">
                 {deliveryLineLabel(order)}: {deliveryFeeText(order.deliveryFee)}
-                {orderWindowText(order) ? ` · expected ${orderWindowText(order)}` : ""}
+                {!order.deliveryDate && orderWindowText(order) ? ` · expected ${orderWindowText(order)}` : ""}
               </p>
+              {order.deliveryDate && order.status !== "cancelled" && (
+                <p className="text-sm font-semibold text-walnut" data-testid="planned-delivery">
+                  Delivery planned for {deliverySlotText(order.deliveryDate, order.deliverySlotStart)}
+                </p>
+              )}
               <p className="font-semibold">Total {formatPrice(order.totalAmount)}</p>
             </div>
             <div className="flex flex-wrap items-center gap-4">

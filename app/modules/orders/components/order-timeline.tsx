@@ -6,8 +6,11 @@ import { cn } from "~/utils/cn";
 import { timelineSteps } from "../tracking";
 import { formatShopDate } from "~/utils/shop-time";
 
-/** The seven steps of an order, those reached marked, the current one 'Current Status'. */
-export function Timeline({ status }: { status: string }) {
+/**
+ * The seven steps of an order, those reached marked, the current one 'Current Status', each
+ * reached step with the day it was reached (a step the shop skipped has none).
+ */
+export function Timeline({ status, reachedAt = {} }: { status: string; reachedAt?: Partial<Record<string, string>> }) {
   const steps = timelineSteps(status);
   return (
     <ol className="mt-5" aria-label="Order status timeline">
@@ -49,6 +52,11 @@ export function Timeline({ status }: { status: string }) {
                 {step.label}
                 {step.state === "done" && <span className="sr-only"> (completed)</span>}
               </p>
+              {reached && reachedAt[step.status] && (
+                <p className="mt-0.5 text-sm text-muted" data-testid="step-date">
+                  <time dateTime={reachedAt[step.status]}>{formatShopDate(reachedAt[step.status]!)}</time>
+                </p>
+              )}
               {step.state === "current" && (
                 <p className="mt-1 inline-flex rounded-full bg-walnut px-2.5 py-0.5 text-xs font-semibold tracking-wide text-linen">
                   Current Status

@@ -12,6 +12,7 @@ import { CancelledState, Timeline } from "./order-timeline";
 import { OrderStatusBadge } from "./order-status-badge";
 import { trackedCard as card } from "./tracked-order-card";
 import { formatShopDate } from "~/utils/shop-time";
+import { deliverySlotText } from "../delivery-date";
 
 /** A tracked order: number and totals, its progress, its items and who receives it. */
 export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrder; contactMismatch: boolean }) {
@@ -42,6 +43,14 @@ export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrd
               {formatPrice(order.totalAmount)}
             </dd>
           </div>
+          {order.deliveryDate && !cancelled && (
+            <div className="col-span-2 sm:col-span-1">
+              <dt className="text-muted">Planned delivery</dt>
+              <dd className="mt-1 font-semibold text-walnut" data-testid="tracked-delivery-date">
+                {deliverySlotText(order.deliveryDate, order.deliverySlotStart)}
+              </dd>
+            </div>
+          )}
           <div className="col-span-2 sm:col-span-1">
             <dt className="text-muted">Payment</dt>
             <dd className="mt-1 font-medium">{paymentLabels[order.paymentMethod]}</dd>
@@ -55,7 +64,11 @@ export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrd
             <h3 id="progress-heading" className="font-display text-xl font-medium">
               Order Progress
             </h3>
-            {cancelled ? <CancelledState cancelledAt={order.cancelledAt} /> : <Timeline status={order.status} />}
+            {cancelled ? (
+              <CancelledState cancelledAt={order.cancelledAt} />
+            ) : (
+              <Timeline status={order.status} reachedAt={order.reachedAt} />
+            )}
           </section>
 
           <section aria-labelledby="items-heading" className={card}>
