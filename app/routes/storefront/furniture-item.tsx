@@ -10,6 +10,7 @@ import { ProductView } from "~/modules/catalog/components/product-view";
 import { formatPrice } from "~/utils/money";
 import { productPath } from "~/utils/paths";
 import { productJsonLd } from "~/modules/catalog/product-json-ld";
+import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { getActiveProduct, isProductHandle, relatedProducts } from "~/modules/catalog/product.server";
 import { log } from "~/utils/log.server";
 import { useNonce } from "~/utils/nonce";
@@ -40,7 +41,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // An id (or old) link moves to the product's readable address.
   if (params.handle !== product.slug) throw redirect(productPath(product.slug) + url.search, 301);
   const related = await relatedProducts(product);
-  return { kind: "product" as const, product, related, jsonLd: productJsonLd(product, publicOrigin(request)) };
+  const origin = publicOrigin(request);
+  return {
+    kind: "product" as const,
+    product,
+    related,
+    jsonLd: productJsonLd(product, origin),
+    url: new URL(productPath(product.slug), origin).href,
+  };
 }
 
 // Switching photos (?photo=) keeps the product as loaded.
@@ -92,6 +100,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
+  const settings = useShopSettings();
   if (loaderData.kind === "category") {
     const { kind: _kind, ...catalog } = loaderData;
     return <FurnitureCatalog {...catalog} cardControls={productCardControls} />;
@@ -107,7 +116,7 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
       <ProductView
         product={loaderData.product}
         related={loaderData.related}
-        {...productViewControls(loaderData.product)}
+        {...productViewControls(loaderData.product, { whatsapp: settings.whatsapp, url: loaderData.url })}
         cardControls={productCardControls}
       />
     </>

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { WhatsAppContact } from "~/components/layout/whatsapp-contact";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { BankDetails } from "~/modules/orders/components/bank-details";
@@ -8,8 +9,10 @@ import { Notice } from "~/components/ui/notice";
 import { handleGuestAccount, loadOrderPage, type OrderPageData } from "~/modules/orders/order-page.server";
 import { deliveryFeeText, deliveryLineLabel, orderWindowText } from "~/modules/orders/order-delivery";
 import { statusLabels } from "~/modules/orders/order-status";
+import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { formatPrice } from "~/utils/money";
 import { formatShopDate } from "~/utils/shop-time";
+import { whatsAppUrl } from "~/utils/whatsapp";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/order-placed";
 
@@ -30,6 +33,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export default function OrderPlaced({ loaderData, actionData }: Route.ComponentProps) {
   const { order, bank, accountOffer } = loaderData as OrderPageData;
   const [search] = useSearchParams();
+  const { whatsapp } = useShopSettings();
   const window = orderWindowText(order);
   const feeOpen = order.deliveryFee === null;
   const amount = feeOpen
@@ -137,6 +141,12 @@ export default function OrderPlaced({ loaderData, actionData }: Route.ComponentP
               </Link>{" "}
               at any time with its number.
             </p>
+            {whatsAppUrl(whatsapp) && (
+              <p className="mt-2">
+                Questions about your order?{" "}
+                <WhatsAppContact phone={whatsapp} message={`Hello, about my order #${order.number}`} />
+              </p>
+            )}
           </Section>
           <Section title="Delivery">
             <p>

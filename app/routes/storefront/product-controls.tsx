@@ -1,8 +1,10 @@
+import { WhatsAppContact } from "~/components/layout/whatsapp-contact";
 import { AddToCart } from "~/modules/cart/components/add-to-cart";
 import type { ProductCardControls } from "~/modules/catalog/components/product-card";
 import type { ProductViewControls } from "~/modules/catalog/components/product-view";
 import type { WishlistCardControls } from "~/modules/wishlist/components/wishlist-card";
 import { WishlistToggle } from "~/modules/wishlist/components/wishlist-toggle";
+import { whatsAppUrl } from "~/utils/whatsapp";
 
 /*
  * Where the catalogue and wishlist cards get their cart and wishlist controls.
@@ -27,8 +29,14 @@ export function productCardControls(product: Buyable): ProductCardControls {
   };
 }
 
-/** The product page's Add to Cart (for the chosen quantity) and its wishlist button. */
-export function productViewControls(product: Buyable): ProductViewControls {
+/** The shop's WhatsApp number and the product page's address, for a question about the piece. */
+interface ProductContact {
+  whatsapp: string;
+  url: string;
+}
+
+/** The product page's Add to Cart (for the chosen quantity), its wishlist button and a WhatsApp question. */
+export function productViewControls(product: Buyable, contact?: ProductContact): ProductViewControls {
   return {
     cartControl: (quantity) => (
       <AddToCart
@@ -40,10 +48,25 @@ export function productViewControls(product: Buyable): ProductViewControls {
         className="w-full"
       />
     ),
+    // The buying box lays its controls out two to a row: the question takes a row of its own.
     wishlistControl: (
-      <WishlistToggle productId={product.id} productName={product.name} variant="full" className="w-full" />
+      <>
+        <WishlistToggle productId={product.id} productName={product.name} variant="full" className="w-full" />
+        {contact && <ProductQuestion name={product.name} {...contact} />}
+      </>
     ),
   };
+}
+
+function ProductQuestion({ name, whatsapp, url }: { name: string } & ProductContact) {
+  // No number WhatsApp can open: no question either, not a question without an answer.
+  if (!whatsAppUrl(whatsapp)) return null;
+  return (
+    <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 border-t border-line pt-4 text-sm text-muted sm:col-span-2">
+      Questions about this piece?
+      <WhatsAppContact phone={whatsapp} message={`Hello, I have a question about the ${name}: ${url}`} />
+    </p>
+  );
 }
 
 /** A saved product's Add to Cart (/wishlist and the profile's wishlist tab). */

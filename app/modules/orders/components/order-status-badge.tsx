@@ -1,25 +1,15 @@
 import { cn } from "~/utils/cn";
 import { statusLabels, type OrderStatus } from "../order-status";
+import { statusBadgeTones, unknownStatusTone } from "./status-badge-tones";
 
-const tones: Record<OrderStatus, string> = {
-  pending: "bg-brass-light/60 text-walnut-dark",
-  confirmed: "bg-sand text-espresso",
-  work_started: "bg-sand text-espresso",
-  in_production: "bg-sand text-espresso",
-  ready_for_delivery: "bg-sage/15 text-sage",
-  delivered: "bg-sage/15 text-sage",
-  completed: "bg-sage text-linen",
-  cancelled: "bg-terracotta/10 text-terracotta",
-};
-
-/** Each status its own colour; an unknown one grey (spec 4). */
+/** Each status its own colour, an unknown one grey, the label as the spec writes it (spec 4). */
 export function OrderStatusBadge({ status }: { status: string }) {
-  const known = status in statusLabels ? (status as OrderStatus) : null;
+  const known = Object.hasOwn(statusLabels, status) ? (status as OrderStatus) : null;
   return (
     <span
       className={cn(
-        "inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold tracking-wide uppercase",
-        known ? tones[known] : "bg-cream text-muted",
+        "inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap",
+        known ? statusBadgeTones[known] : unknownStatusTone,
       )}
     >
       {known ? statusLabels[known] : status}
