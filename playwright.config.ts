@@ -63,6 +63,8 @@ export default defineConfig({
       // Tests stand in for clients behind a proxy: each sends its own X-Forwarded-For,
       // so that rate limits count per test as they would per real client.
       TRUST_PROXY: "true",
+      // Status mails wait this long for a second change (60 s in the shop); the journeys read them sooner.
+      ORDER_MAIL_DELAY_SECONDS: "2",
     },
   },
 });

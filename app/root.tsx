@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { useState } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "~/app.css?url";
 import displayFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -16,6 +17,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Splash, splashPrePaintScript } from "~/components/layout/splash";
 import { NotFound } from "~/components/layout/not-found";
+import { usePaperPage } from "~/components/layout/paper-page";
 import { ServerError } from "~/components/layout/server-error";
 import { Toaster } from "~/components/ui/toaster";
 import { EMPTY_BASKET, type ShellBasket, type ShellUser } from "~/components/layout/shell-types";
@@ -52,6 +54,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const settings = data?.settings ?? defaultShopSettings;
   const nonce = useNonce();
+  // A document to print (an order's invoice) is a bare sheet: no splash, header or footer.
+  const paper = usePaperPage();
+  // The splash is decided once per document: a tab opened on a paper never plays it, even after leaving it.
+  const [openedOnPaper] = useState(paper);
+  const splash = settings.splashEnabled && !openedOnPaper;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -59,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fbf7f1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {settings.splashEnabled && (
+        {splash && (
           // The nonce is hidden from scripts in the browser, so the client renders "" here.
           <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: splashPrePaintScript }} />
         )}
@@ -79,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {settings.splashEnabled && (
+        {splash && (
           <>
             <noscript>
               <style>{".splash{display:none}"}</style>
@@ -87,11 +94,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Splash shopName={settings.name} tagline={settings.tagline} />
           </>
         )}
-        <SiteHeader shopName={settings.name} user={data?.user ?? null} basket={data?.basket ?? EMPTY_BASKET} />
-        <main id="main" className="flex-1 pt-16 lg:pt-27">
+        {!paper && (
+          <SiteHeader shopName={settings.name} user={data?.user ?? null} basket={data?.basket ?? EMPTY_BASKET} />
+        )}
+        <main id="main" className={paper ? "flex-1" : "flex-1 pt-16 lg:pt-27"}>
           {children}
         </main>
-        <SiteFooter settings={settings} />
+        {!paper && <SiteFooter settings={settings} />}
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

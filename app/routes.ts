@@ -20,6 +20,7 @@ export default [
   route("projects/:slug", "routes/storefront/project.tsx"),
   route("track-order", "routes/storefront/track-order.tsx"),
   route("orders/:number", "routes/storefront/order-placed.tsx"),
+  route("orders/:number/confirm", "routes/storefront/order-confirm.tsx"),
 
   ...infoPages.map(info),
 
@@ -44,6 +45,8 @@ export default [
     route("security", "routes/admin/security.tsx"),
     route("audit", "routes/admin/audit.tsx"),
   ]),
+  route("admin/orders/:orderId/invoice", "routes/admin/order-invoice.tsx"),
+  route("admin/orders/:orderId/delivery-note", "routes/admin/order-delivery-note.tsx"),
   // Admin resources: no page, same guard (requireAdmin with api: true answers 403).
   route("admin/orders.csv", "routes/resources/admin-orders-csv.ts"),
   route("admin/events", "routes/resources/admin-events.ts"),

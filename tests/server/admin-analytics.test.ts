@@ -37,6 +37,7 @@ describe("with no orders yet", () => {
       completed: 0,
       cancelled: 0,
       revenue: 0,
+      collected: 0,
       averageOrderValue: 0,
       completionRate: 0,
       pendingRate: 0,
@@ -56,16 +57,24 @@ describe("with 1,000 orders over 40 days", () => {
     await db().update(products).set({ name: "Product 03 (renamed)" }).where(eq(products.id, productRows[3]!.id));
   }, 120_000);
 
-  it("summarises the orders: counts, revenue without cancelled orders, average and rates", async () => {
+  it("summarises the orders: counts, revenue booked without cancelled orders and collected, average and rates", async () => {
+    // Money came in for the delivered orders, and an advance on one order that was then cancelled:
+    // collected counts every payment, booked revenue only the orders that stand.
+    await db().execute(sql`update orders set amount_paid = total_amount where status in ('delivered', 'completed')`);
+    await db().execute(
+      sql`update orders set amount_paid = 5000 where id = (select id from orders where status = 'cancelled' limit 1)`,
+    );
     const [expected] = await query<Record<string, string | number>>(sql`
       select count(*) as total,
              sum(case when status = 'pending' then 1 else 0 end) as pending,
              sum(case when status = 'delivered' then 1 else 0 end) as delivered,
              sum(case when status = 'completed' then 1 else 0 end) as completed,
              sum(case when status = 'cancelled' then 1 else 0 end) as cancelled,
-             sum(case when status = 'cancelled' then 0 else total_amount end) as revenue
+             sum(case when status = 'cancelled' then 0 else total_amount end) as revenue,
+             sum(amount_paid) as collected
       from orders`);
     const n = (key: string) => Number(expected![key]);
+    expect(n("collected")).toBeGreaterThan(0);
     const summary = await orderSummary();
     expect(summary).toEqual({
       totalOrders: 1_000,
@@ -74,6 +83,7 @@ describe("with 1,000 orders over 40 days", () => {
       completed: n("completed"),
       cancelled: n("cancelled"),
       revenue: n("revenue"),
+      collected: n("collected"),
       averageOrderValue: Math.round(n("revenue") / (1_000 - n("cancelled"))),
       completionRate: Math.round(((n("delivered") + n("completed")) / 1_000) * 100),
       pendingRate: Math.round((n("pending") / 1_000) * 100),

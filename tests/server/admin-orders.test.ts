@@ -28,7 +28,8 @@ describe("the summary", () => {
              sum(case when status = 'delivered' then 1 else 0 end) as delivered,
              sum(case when status = 'completed' then 1 else 0 end) as completed,
              sum(case when status = 'cancelled' then 1 else 0 end) as cancelled,
-             sum(case when status <> 'cancelled' then total_amount else 0 end) as revenue
+             sum(case when status <> 'cancelled' then total_amount else 0 end) as revenue,
+             sum(amount_paid) as collected
       from orders`);
     const n = (key: string) => Number(expected![key]);
     const { summary } = await page();
@@ -40,6 +41,7 @@ describe("the summary", () => {
       completed: n("completed"),
       cancelled: n("cancelled"),
       revenue: n("revenue"),
+      collected: n("collected"),
       averageOrderValue: Math.round(n("revenue") / (n("total") - n("cancelled"))),
       completionRate: Math.round(((n("delivered") + n("completed")) / n("total")) * 100),
       pendingRate: Math.round((n("pending") / n("total")) * 100),
@@ -72,6 +74,52 @@ describe("the list", () => {
     expect((await page({ page: "9999" })).list.page).toBe(SEEDED / ADMIN_ORDERS_PAGE_SIZE);
     expect((await page({ page: "-3" })).list.page).toBe(1);
     expect((await page({ status: "shipped" })).filters.status).toBe("all");
+  });
+
+  it("splits the orders into work lists whose counts agree with SQL, each showing only its orders", async () => {
+    const [expected] = await rows<Record<string, number>>(sql`
+      select count(*) filter (where status = 'pending')::int as "to-confirm",
+             count(*) filter (where advance_due > amount_paid
+                              and status not in ('cancelled', 'delivered', 'completed'))::int as "awaiting-advance",
+             count(*) filter (where status in ('work_started', 'in_production'))::int as "in-production",
+             count(*) filter (where status = 'ready_for_delivery')::int as ready,
+             count(*) filter (where status in ('delivered', 'completed'))::int as delivered,
+             count(*) filter (where status = 'cancelled')::int as cancelled,
+             count(*)::int as all
+      from orders`);
+    const { counts } = await page();
+    expect(counts).toEqual(expected);
+    expect(counts["awaiting-advance"]).toBeGreaterThan(0);
+    const awaiting = await page({ list: "awaiting-advance" });
+    expect(awaiting.list.total).toBe(counts["awaiting-advance"]);
+    expect(
+      awaiting.list.orders.every(
+        (order) =>
+          order.advanceDue > order.amountPaid && !["cancelled", "delivered", "completed"].includes(order.status),
+      ),
+    ).toBe(true);
+    const production = await page({ list: "in-production" });
+    expect(production.list.orders.every((order) => ["work_started", "in_production"].includes(order.status))).toBe(
+      true,
+    );
+    // An unknown list is all of them, as a hand-typed link should be.
+    expect((await page({ list: "everything" })).filters.list).toBe("all");
+  });
+
+  it("filters cash-on-delivery orders by the customer's confirmation, and the counts follow the filters", async () => {
+    const [expected] = await rows<{ yes: number; no: number }>(sql`
+      select count(*) filter (where customer_confirmed_at is not null)::int as yes,
+             count(*) filter (where customer_confirmed_at is null)::int as no
+      from orders where payment_method = 'cod'`);
+    const confirmed = await page({ confirmed: "yes" });
+    expect(confirmed.list.total).toBe(expected!.yes);
+    expect(confirmed.counts.all).toBe(expected!.yes);
+    expect(confirmed.list.orders.every((order) => order.paymentMethod === "cod" && order.customerConfirmedAt)).toBe(
+      true,
+    );
+    const waiting = await page({ confirmed: "no", list: "to-confirm" });
+    expect(waiting.list.orders.every((order) => order.status === "pending" && !order.customerConfirmedAt)).toBe(true);
+    expect(waiting.counts.all).toBe(expected!.no);
   });
 
   it("filters by status", async () => {
@@ -180,18 +228,35 @@ describe("changing a status", () => {
     expect((await post({ intent: "status", orderId: randomUUID(), status: "confirmed" })).status).toBe(404);
   });
 
-  it("marks a bank transfer paid once, and leaves Cash on Delivery alone", async () => {
+  it("records a payment from the form once however often it is sent, and refuses bad amounts with a clear message", async () => {
     const { orderId } = await orderOfProduct(2, 1, { paymentMethod: "bank_transfer" });
-    const paid = await post({ intent: "mark-paid", orderId });
-    expect(paid.body.notice.tone).toBe("success");
+    const { number } = await statusOf(orderId);
+    const form = {
+      intent: "record-payment",
+      orderId,
+      requestKey: randomUUID(),
+      amount: "30,000",
+      method: "bank_transfer",
+      receivedOn: new Date().toISOString().slice(0, 10),
+      reference: "IBFT 88231",
+    };
+    const bad = await post({ ...form, amount: "-5" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.notice.text).toBe(
+      "Failed to record the payment. Please enter the amount in whole rupees, from 1 to 100,000,000.",
+    );
+    const paid = await post(form);
+    expect(paid.body.notice.text).toBe(`Payment recorded for order #${number}: PKR 30,000 paid so far.`);
     const first = await statusOf(orderId);
-    expect(first).toMatchObject({ paymentStatus: "paid", paidAt: expect.any(Date) });
-    expect((await post({ intent: "mark-paid", orderId })).status).toBe(200);
-    expect((await statusOf(orderId)).paidAt).toEqual(first.paidAt);
-
-    const cod = await orderOfProduct(2, 1);
-    expect((await post({ intent: "mark-paid", orderId: cod.orderId })).status).toBe(409);
-    expect((await statusOf(cod.orderId)).paymentStatus).toBe("unpaid");
+    expect(first).toMatchObject({ amountPaid: 30_000, paymentStatus: "paid", paidAt: expect.any(Date) });
+    // The same form again (a double click, a retry): one payment.
+    expect((await post(form)).status).toBe(200);
+    expect(await statusOf(orderId)).toMatchObject({ amountPaid: 30_000, paidAt: first.paidAt });
+    // A second payment past the total is recorded and called what it is.
+    const over = await post({ ...form, requestKey: randomUUID(), amount: "5000", method: "cash" });
+    expect(over.body.notice).toMatchObject({ title: "Payment recorded: overpaid" });
+    expect(over.body.notice.text).toContain("PKR 5,000 more than the total");
+    expect(await statusOf(orderId)).toMatchObject({ amountPaid: 35_000 });
   });
 
   it("sets the delivery charge of an order priced by quote once: total, audit entry and the customer's mail", async () => {
@@ -232,7 +297,14 @@ describe("changing a status", () => {
       expect(seen.headers.get("Location")).toBe("/auth");
       const forms: Record<string, string>[] = [
         { intent: "status", orderId, status: "cancelled" },
-        { intent: "mark-paid", orderId },
+        {
+          intent: "record-payment",
+          orderId,
+          requestKey: randomUUID(),
+          amount: "1000",
+          method: "cash",
+          receivedOn: "2025-01-01",
+        },
         { intent: "delivery-fee", orderId, fee: "1000" },
         { intent: "delivery-date", orderId, date: dayAhead(5), slot: "11" },
       ];
@@ -246,6 +318,7 @@ describe("changing a status", () => {
       status: "pending",
       paymentStatus: "unpaid",
       paidAt: null,
+      amountPaid: 0,
       deliveryDate: null,
     });
     expect(await stockOf(productId)).toBe(3);

@@ -63,4 +63,39 @@ describe("settings", () => {
     });
     expect(result.body.errors).toEqual({ "businessHours.3.hours": expect.any(String) });
   });
+
+  it("saves the advance rule, the customer confirmation and the announced statuses, and keeps the last two from browsers", async () => {
+    const form = formFromSettings(await getShopSettings());
+    const bad = await post(settingsRoute.action, "/admin/settings", { ...form, intent: "save", advancePercent: "150" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ advancePercent: "Please enter a whole percentage from 0 to 100." });
+    const badTotal = await post(settingsRoute.action, "/admin/settings", {
+      ...form,
+      intent: "save",
+      advanceMinTotal: "1.5 lakh",
+    });
+    expect(Object.keys(badTotal.body.errors ?? {})).toEqual(["advanceMinTotal"]);
+
+    const announced = Object.fromEntries(Object.entries(form).filter(([key]) => !key.startsWith("announce.")));
+    const saved = await post(settingsRoute.action, "/admin/settings", {
+      ...announced,
+      intent: "save",
+      advanceMinTotal: "200,000",
+      advancePercent: "40",
+      requireCustomerConfirmation: "on",
+      "announce.delivered": "on",
+      "announce.cancelled": "on",
+    });
+    expect(saved.body.notice).toMatchObject({ tone: "success" });
+    expect(await getShopSettings()).toMatchObject({
+      advanceMinTotal: 200_000,
+      advancePercent: 40,
+      requireCustomerConfirmation: true,
+      announcedStatuses: ["delivered", "cancelled"],
+    });
+    const root = (await load(rootLoader as Handler, "/")) as { settings: Record<string, unknown> };
+    expect(root.settings).toMatchObject({ advanceMinTotal: 200_000, advancePercent: 40 });
+    expect(root.settings).not.toHaveProperty("requireCustomerConfirmation");
+    expect(root.settings).not.toHaveProperty("announcedStatuses");
+  });
 });

@@ -43,6 +43,9 @@ export async function seedOrders() {
       fullName: i % 100 === 0 ? `Zainab Qureshi ${i}` : `Customer ${i}`,
       email: i % 100 === 0 ? `zainab.${i}@Mail.PK` : `buyer${i}@example.com`,
       paymentMethod: i % 3 === 0 ? "bank_transfer" : "cod",
+      // Large orders owe half in advance; every fourth has paid it (or the whole of a small one).
+      ...moneyOf(((i * 7919) % 480_000) + 2_500, i),
+      customerConfirmedAt: i % 2 === 0 ? new Date(base) : null,
       // Three orders share each minute, so the newest-first order needs its tie-breaker.
       createdAt: new Date(base - Math.floor(i / 3) * 60_000),
     }),
@@ -110,3 +113,9 @@ export type Page = Extract<Awaited<ReturnType<typeof loader>>, { data: unknown }
 /** The Orders tab's loader data for `query`, as the signed-in `cookie`. */
 export const ordersPage = async (cookie: string, query: Record<string, string> = {}) =>
   unwrap<Page>(await loader(routeArgs(pageRequest(`/admin?${new URLSearchParams(query)}`, { cookie })))).body;
+
+/** The advance a seeded order owes (half, from PKR 150,000) and what it has paid. */
+function moneyOf(total: number, i: number) {
+  const advanceDue = total >= 150_000 ? Math.ceil(total / 2) : 0;
+  return { advanceDue, amountPaid: i % 4 === 0 ? advanceDue || total : 0 };
+}

@@ -63,6 +63,19 @@ export const orders = pgTable(
     deliveryDate: date("delivery_date", { mode: "string" }),
     /** The hour the two-hour delivery slot starts (8 means 08:00-10:00), with deliveryDate. */
     deliverySlotStart: smallint("delivery_slot_start"),
+    /**
+     * Whole rupees the customer pays in advance by bank transfer (the settings' rule when the order
+     * was placed: a share of a large total); 0 for none. Kept on the order, so a later change of the
+     * rule does not move what a customer was told.
+     */
+    advanceDue: integer("advance_due").notNull().default(0),
+    /** Whole rupees recorded as received: the sum of order_payments, kept with each payment. */
+    amountPaid: integer("amount_paid").notNull().default(0),
+    /** When the customer confirmed a cash-on-delivery order by the mail's link; null: not yet. */
+    customerConfirmedAt: timestamp("customer_confirmed_at", { withTimezone: true }),
+    /** SHA-256 of the single-use secret in that link, until it is used; the secret is never stored. */
+    confirmKeyHash: text("confirm_key_hash"),
+    confirmKeyExpiresAt: timestamp("confirm_key_expires_at", { withTimezone: true }),
     /** SHA-256 of the secret in the confirmation mail's link to the order's page; the secret itself is never stored. */
     accessKeyHash: text("access_key_hash"),
     fullName: text("full_name").notNull(),
@@ -98,6 +111,8 @@ export const orders = pgTable(
       sql`${table.totalAmount} = ${table.subtotal} + coalesce(${table.deliveryFee}, 0)`,
     ),
     check("orders_delivery_fee_not_negative", sql`${table.deliveryFee} >= 0`),
+    check("orders_advance_within_total", sql`${table.advanceDue} >= 0 and ${table.advanceDue} <= ${table.totalAmount}`),
+    check("orders_amount_paid_not_negative", sql`${table.amountPaid} >= 0`),
     check("orders_delivery_option_known", sql`${table.deliveryOption} in ('standard', 'express', 'white-glove')`),
     check(
       "orders_status_known",
@@ -111,10 +126,53 @@ export const orders = pgTable(
   ],
 );
 
+export const ORDER_PAYMENT_METHODS = ["cash", "bank_transfer", "other"] as const;
+
+/**
+ * Money received for an order, as the admin records it: an advance, the balance at the door, a
+ * part payment. Rows are only added and amounts are positive. A payment that takes the order
+ * past its total is recorded and shown as overpaid: the money did arrive, and the shop must see
+ * that it owes some back.
+ */
+export const orderPayments = pgTable(
+  "order_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    method: text("method", { enum: ORDER_PAYMENT_METHODS }).notNull(),
+    /** The day the money came in (Lahore calendar day). */
+    receivedOn: date("received_on", { mode: "string" }).notNull(),
+    /** The bank's transaction id, a receipt number. */
+    reference: text("reference"),
+    recordedById: text("recorded_by_id"),
+    recordedBy: text("recorded_by").notNull(),
+    /** The form's key: the same form sent twice records one payment. */
+    requestKey: text("request_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("order_payments_order_idx").on(table.orderId, table.createdAt),
+    unique("order_payments_request_unique").on(table.orderId, table.requestKey),
+    check("order_payments_amount_positive", sql`${table.amount} > 0`),
+    check("order_payments_method_known", sql`${table.method} in ('cash', 'bank_transfer', 'other')`),
+  ],
+);
+
 /** Who changed an order: the shop's admin, the customer, or the shop itself (checkout, a migration). */
 export const ORDER_EVENT_ACTORS = ["admin", "customer", "system"] as const;
 /** What happened to an order; `changes` holds the fields before and after. */
-export const ORDER_EVENT_KINDS = ["placed", "status", "delivery-date", "payment", "delivery-fee", "note"] as const;
+export const ORDER_EVENT_KINDS = [
+  "placed",
+  "status",
+  "delivery-date",
+  "payment",
+  "delivery-fee",
+  "customer-confirmed",
+  "note",
+] as const;
 
 /**
  * An order's history (DECISIONS 'After the order'): every change, when, by whom and what

@@ -18,6 +18,12 @@ function formCount(value: string | undefined): number {
 
 const checked = (value: string | undefined) => value === "on" || value === "true";
 
+/** Rupees typed into the form, with or without thousands separators ('150,000'); anything else NaN. */
+function formRupees(value: string | undefined): number {
+  const text = (value ?? "").trim();
+  return /^\d{1,3}(,?\d{3}){0,3}$/.test(text) ? Number(text.replaceAll(",", "")) : Number.NaN;
+}
+
 /**
  * The settings form posts flat names ('emails.sales', 'businessHours.0.days');
  * this rebuilds the record's shape. A field left out is read as empty, never
@@ -46,6 +52,9 @@ export function settingsFromForm(values: Record<string, string | undefined>) {
     codMaxUnitsPerOrder: formCount(values.codMaxUnitsPerOrder),
     codMaxPendingUnitsPerCustomer: formCount(values.codMaxPendingUnitsPerCustomer),
     requireAdminTwoFactor: checked(values.requireAdminTwoFactor),
+    advanceMinTotal: formRupees(values.advanceMinTotal),
+    advancePercent: formCount(values.advancePercent),
+    requireCustomerConfirmation: checked(values.requireCustomerConfirmation),
     // One checkbox a status, 'announce.confirmed' and so on; an unticked box is absent.
     announcedStatuses: Object.keys(values)
       .filter((key) => key.startsWith("announce.") && checked(values[key]))
@@ -121,6 +130,9 @@ export function formFromSettings(settings: ShopSettings): Record<string, string>
     codMaxUnitsPerOrder: String(settings.codMaxUnitsPerOrder),
     codMaxPendingUnitsPerCustomer: String(settings.codMaxPendingUnitsPerCustomer),
     requireAdminTwoFactor: settings.requireAdminTwoFactor ? "on" : "",
+    advanceMinTotal: String(settings.advanceMinTotal),
+    advancePercent: String(settings.advancePercent),
+    requireCustomerConfirmation: settings.requireCustomerConfirmation ? "on" : "",
   };
   for (const status of settings.announcedStatuses) values[`announce.${status}`] = "on";
   for (const [prefix, group] of Object.entries({

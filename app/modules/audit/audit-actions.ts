@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = {
   "account.password-changed": "Password changed",
   "order.status": "Order status changed",
   "order.paid": "Order marked paid",
+  "order.payment": "Payment recorded",
   "order.delivery-fee": "Delivery charge set",
   "order.delivery-date": "Delivery date planned",
   "mail.resent": "Undelivered mail sent again",

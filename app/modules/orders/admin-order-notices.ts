@@ -1,17 +1,13 @@
 import type { Notice } from "~/components/ui/toaster";
+import { formatPrice } from "~/utils/money";
 
-/** The Orders tab's notices: the spec's status texts (section 8), and ours for payments. */
+/** The Orders tab's notices: the spec's status texts (section 8), and ours for payments and delivery. */
 export const adminOrderNotices = {
   statusUpdated: { tone: "success", title: "Success", text: "Order status updated!" } as Notice,
   statusFailed: (reason?: string): Notice => ({
     tone: "error",
     title: "Error",
     text: reason ? `Failed to update order status. ${reason}` : "Failed to update order status.",
-  }),
-  markedPaid: (number: string): Notice => ({
-    tone: "success",
-    title: "Success",
-    text: `Order #${number} marked as paid!`,
   }),
   deliveryFeeSet: (number: string, total: string): Notice => ({
     tone: "success",
@@ -33,9 +29,17 @@ export const adminOrderNotices = {
     title: "Error",
     text: reason ? `Failed to save the delivery date. ${reason}` : "Failed to save the delivery date.",
   }),
-  markPaidFailed: (reason?: string): Notice => ({
+  paymentRecorded: (number: string, paid: number, overpaid: number): Notice => ({
+    tone: "success",
+    title: overpaid > 0 ? "Payment recorded: overpaid" : "Success",
+    text:
+      overpaid > 0
+        ? `Payment recorded for order #${number}. The customer has now paid ${formatPrice(overpaid)} more than the total: the difference is owed back.`
+        : `Payment recorded for order #${number}: ${formatPrice(paid)} paid so far.`,
+  }),
+  paymentFailed: (reason?: string): Notice => ({
     tone: "error",
     title: "Error",
-    text: reason ? `Failed to mark the order as paid. ${reason}` : "Failed to mark the order as paid.",
+    text: reason ? `Failed to record the payment. ${reason}` : "Failed to record the payment.",
   }),
 };

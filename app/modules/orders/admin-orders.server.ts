@@ -1,13 +1,38 @@
-import { and, asc, between, count, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { orderItems, orders } from "~/db/schema";
 import { queueMail } from "~/modules/mail/outbox.server";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { formatPrice } from "~/utils/money";
-import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderFilters } from "./admin-order-links";
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  type AdminOrderFilters,
+  type ConfirmedFilter,
+  type ListFilters,
+  type WorkList,
+} from "./admin-order-links";
 import { deliveryFeeMail } from "./mails/delivery-fee";
 import { orderHistory, recordOrderEvent } from "./order-history.server";
+import { listPayments } from "./order-payments.server";
+import { advanceFor, paymentState, WORK_STATUSES } from "./payments";
+import { getShopSettings } from "~/modules/settings/settings.server";
 
 /** The uuids that start with these hex digits, as a range of the primary key: [a1b2…0000, a1b2…ffff]. */
 function idRange(hex: string) {
@@ -26,14 +51,60 @@ function idRange(hex: string) {
  * characters does not read every order; % and _ are escaped to mean
  * themselves. The id prefix is a range of the primary key.
  */
-export function orderFilterCondition({ q, status }: Pick<AdminOrderFilters, "q" | "status">): SQL | undefined {
-  const byStatus = status === "all" ? undefined : eq(orders.status, status);
+export function orderFilterCondition(filters: ListFilters): SQL | undefined {
+  const { q, status } = filters;
+  const byStatus = and(
+    status === "all" ? undefined : eq(orders.status, status),
+    WORK_LIST_WHERE[filters.list],
+    CONFIRMED_WHERE[filters.confirmed],
+  );
   if (!q) return byStatus;
   const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const contains = (column: SQLWrapper) => sql`lower(${column}) like ${pattern}`;
   const hex = q.replace(/^#\s*/, "").replace(/-/g, "").toLowerCase();
   const byId = /^[0-9a-f]{1,32}$/.test(hex) ? between(orders.id, ...idRange(hex)) : undefined;
   return and(byStatus, or(contains(orders.fullName), contains(orders.email), byId));
+}
+
+/** Each work list as a condition: the tabs, their counts, the list and the CSV agree by construction. */
+const WORK_LIST_WHERE: Record<WorkList, SQL | undefined> = {
+  "to-confirm": eq(orders.status, "pending"),
+  "awaiting-advance": and(
+    sql`${orders.advanceDue} > ${orders.amountPaid}`,
+    notInArray(orders.status, ["cancelled", "delivered", "completed"]),
+  ),
+  "in-production": inArray(orders.status, ["work_started", "in_production"]),
+  ready: eq(orders.status, "ready_for_delivery"),
+  delivered: inArray(orders.status, ["delivered", "completed"]),
+  cancelled: eq(orders.status, "cancelled"),
+  all: undefined,
+};
+
+const CONFIRMED_WHERE: Record<ConfirmedFilter, SQL | undefined> = {
+  any: undefined,
+  yes: and(eq(orders.paymentMethod, "cod"), isNotNull(orders.customerConfirmedAt)),
+  no: and(eq(orders.paymentMethod, "cod"), isNull(orders.customerConfirmedAt)),
+};
+
+/**
+ * How many orders each work list holds under the other filters (search, status, confirmation):
+ * one scan of the matching orders, each list a FILTER of it.
+ */
+export async function workListCounts(filters: ListFilters): Promise<Record<WorkList, number>> {
+  const where = orderFilterCondition({ ...filters, list: "all" });
+  const counted = (condition: SQL | undefined) =>
+    condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`;
+  const [row] = await db()
+    .select(
+      Object.fromEntries(
+        (Object.keys(WORK_LIST_WHERE) as WorkList[]).map((list) => [list, counted(WORK_LIST_WHERE[list])]),
+      ) as Record<WorkList, SQL<number>>,
+    )
+    .from(orders)
+    .where(where);
+  return Object.fromEntries(
+    (Object.keys(WORK_LIST_WHERE) as WorkList[]).map((list) => [list, Number(row?.[list] ?? 0)]),
+  ) as Record<WorkList, number>;
 }
 
 // Newest first; the id breaks ties so pages never repeat or skip an order.
@@ -48,6 +119,9 @@ const listColumns = {
   totalAmount: orders.totalAmount,
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
+  amountPaid: orders.amountPaid,
+  advanceDue: orders.advanceDue,
+  customerConfirmedAt: orders.customerConfirmedAt,
   createdAt: orders.createdAt,
 };
 
@@ -153,45 +227,23 @@ export async function getAdminOrderDetails(orderId: string) {
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.productName), asc(orderItems.id));
   const { idempotencyKey: _key, userId: _user, visitorId: _visitor, accessKeyHash: _secret, ...shown } = order;
-  return { ...shown, items, history: await orderHistory(order.id) };
+  const [history, payments, settings] = await Promise.all([
+    orderHistory(order.id),
+    listPayments(order.id),
+    getShopSettings(),
+  ]);
+  return {
+    ...shown,
+    items,
+    history,
+    payments,
+    // A fresh key each time the details load: a repeated post of one form records one payment.
+    paymentRequestKey: randomUUID(),
+    workBlockers: workBlockers(order, settings),
+  };
 }
 
 export type AdminOrderDetails = NonNullable<Awaited<ReturnType<typeof getAdminOrderDetails>>>;
-
-export type MarkPaidResult = { ok: true; number: string } | { ok: false; status: 404 | 409; message: string };
-
-/**
- * DECISIONS: the admin marks a bank transfer paid once the money is in the
- * account. Marking it again changes nothing (the first paid_at stays), so a
- * double click or a retried request is harmless. Cash on Delivery is paid at
- * the door and has nothing to mark here.
- */
-export async function markOrderPaid(orderId: string, by: AuditActor): Promise<MarkPaidResult> {
-  const updated = await db().transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ paymentStatus: "paid", paidAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, orderId), eq(orders.paymentMethod, "bank_transfer"), eq(orders.paymentStatus, "unpaid")))
-      .returning({ number: orders.number });
-    if (row) {
-      const target = { type: "order", id: orderId, label: row.number };
-      const changes = { paymentStatus: { before: "unpaid", after: "paid" } };
-      await recordAudit(by, { action: "order.paid", target, changes }, tx);
-      await recordOrderEvent(tx, orderId, { kind: "admin", by }, { kind: "payment", changes });
-    }
-    return row;
-  });
-  if (updated) return { ok: true, number: updated.number };
-  const [order] = await db()
-    .select({ number: orders.number, paymentMethod: orders.paymentMethod })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order) return { ok: false, status: 404, message: "Order not found." };
-  if (order.paymentMethod !== "bank_transfer") {
-    return { ok: false, status: 409, message: "Only bank transfers are marked as paid here." };
-  }
-  return { ok: true, number: order.number };
-}
 
 export type SetDeliveryFeeResult =
   { ok: true; number: string; totalAmount: number } | { ok: false; status: 404 | 409; message: string };
@@ -223,9 +275,11 @@ export async function setDeliveryFee(
       return { ok: false as const, status: 409 as const, message: "This order is cancelled." };
     }
     const totalAmount = order.subtotal + fee;
+    // The advance is a share of the whole total: with the fee known, it is known too.
+    const advanceDue = advanceFor(totalAmount, mail.settings);
     await tx
       .update(orders)
-      .set({ deliveryFee: fee, totalAmount, updatedAt: sql`now()` })
+      .set({ deliveryFee: fee, totalAmount, advanceDue, updatedAt: sql`now()` })
       .where(eq(orders.id, orderId));
     await recordAudit(
       by,
@@ -262,4 +316,16 @@ export async function setDeliveryFee(
     });
     return { ok: true as const, number: order.number, totalAmount };
   });
+}
+
+/** What the order lacks before work may start (change-status.server.ts enforces the same), in words. */
+function workBlockers(order: typeof orders.$inferSelect, settings: ShopSettings): string[] {
+  if (WORK_STATUSES.includes(order.status) || order.status === "cancelled") return [];
+  const blockers: string[] = [];
+  const { advanceOutstanding } = paymentState(order);
+  if (advanceOutstanding > 0) blockers.push(`its advance (${formatPrice(advanceOutstanding)} still due)`);
+  if (settings.requireCustomerConfirmation && order.paymentMethod === "cod" && !order.customerConfirmedAt) {
+    blockers.push("the customer's confirmation");
+  }
+  return blockers;
 }

@@ -7,23 +7,33 @@ import { customerOrdersWhere } from "./orders.server";
 import { recordOrderEvent } from "./order-history.server";
 import { queueStatusMail } from "./order-updates.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
+import type { ShopSettings } from "~/modules/settings/settings.schema";
+import { formatPrice } from "~/utils/money";
+import { paymentState, WORK_STATUSES } from "./payments";
 import { CANCEL_WINDOW_HOURS, customerMayCancel, type OrderStatus } from "./order-status";
 
 type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 type Order = typeof orders.$inferSelect;
 
-export type ChangeStatusResult = { ok: true; order: Order } | { ok: false; status: 404 | 409; message: string };
+export type ChangeStatusResult = { ok: true; order: Order } | { ok: false; status: 400 | 404 | 409; message: string };
 
 /**
  * Who asks: an admin may set any status (and the change goes into the audit
  * log, in the same transaction); a customer may only cancel their own pending
  * order in time.
  */
-export type StatusActor = { kind: "admin"; by: AuditActor } | { kind: "customer"; customer: OrderCustomer };
+export type StatusActor =
+  | {
+      kind: "admin";
+      by: AuditActor;
+      /** Go ahead past a missing advance or customer confirmation, on purpose: the reason is kept. */
+      override?: { reason: string };
+    }
+  | { kind: "customer"; customer: OrderCustomer };
 
 class StatusRefused extends Error {
   constructor(
-    readonly status: 404 | 409,
+    readonly status: 400 | 404 | 409,
     message: string,
   ) {
     super(message);
@@ -59,6 +69,7 @@ export async function changeOrderStatus(
       if (!order) throw new StatusRefused(404, "Order not found.");
       if (order.status === next) return { ok: true as const, order };
       if (actor.kind === "customer") assertCustomerMayCancel(order, next, now);
+      const waived = actor.kind === "admin" ? workGate(order, next, settings, actor.override) : null;
 
       if (next === "cancelled") await moveStock(tx, order.id, +1);
       else if (order.status === "cancelled") await moveStock(tx, order.id, -1);
@@ -76,7 +87,7 @@ export async function changeOrderStatus(
         tx,
         order.id,
         actor.kind === "admin" ? actor : { kind: "customer", userId: actor.customer.userId },
-        { kind: "status", changes: { status: { before: order.status, after: next } } },
+        { kind: "status", changes: { status: { before: order.status, after: next } }, note: waived },
       );
       await queueStatusMail(tx, updated!, { settings, origin: context.origin });
       if (actor.kind === "admin") {
@@ -96,6 +107,38 @@ export async function changeOrderStatus(
     if (error instanceof StatusRefused) return { ok: false, status: error.status, message: error.message };
     throw error;
   }
+}
+
+/**
+ * Work does not start on an order that owes its advance, nor (when the settings ask for it) on a
+ * cash-on-delivery order its customer has not confirmed, unless the admin goes ahead on purpose
+ * and says why. Returns the note the history keeps for such a decision, or null.
+ */
+function workGate(
+  order: Order,
+  next: OrderStatus,
+  settings: ShopSettings,
+  override: { reason: string } | undefined,
+): string | null {
+  if (!WORK_STATUSES.includes(next) || WORK_STATUSES.includes(order.status)) return null;
+  const missing: string[] = [];
+  const { advanceOutstanding } = paymentState(order);
+  if (advanceOutstanding > 0) {
+    missing.push(`its advance of ${formatPrice(order.advanceDue)} (${formatPrice(order.amountPaid)} recorded so far)`);
+  }
+  if (settings.requireCustomerConfirmation && order.paymentMethod === "cod" && !order.customerConfirmedAt) {
+    missing.push("the customer's confirmation");
+  }
+  if (missing.length === 0) return null;
+  const reason = override?.reason.trim();
+  if (!override) {
+    throw new StatusRefused(
+      409,
+      `Order #${order.number} needs ${missing.join(" and ")} before work starts. Record it, or go ahead without it on purpose from the order's details.`,
+    );
+  }
+  if (!reason) throw new StatusRefused(400, "Please say why you go ahead without it: the order's history keeps it.");
+  return `Went ahead without ${missing.join(" and ")}: ${reason}`;
 }
 
 function assertCustomerMayCancel(order: Order, next: OrderStatus, now: Date) {

@@ -81,6 +81,8 @@ describe("the status mail", () => {
     status: "ready_for_delivery" as const,
     paymentMethod: "cod" as const,
     totalAmount: 152_000,
+    amountPaid: 0,
+    advanceDue: 0,
     deliveryDate: "2026-12-08",
     deliverySlotStart: 11,
     deliveryEarliest: "2026-12-01",

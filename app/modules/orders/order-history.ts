@@ -2,8 +2,10 @@
 import { formatPrice } from "~/utils/money";
 import { TIMELINE, statusLabels, type OrderStatus } from "./order-status";
 import { deliverySlotText } from "./delivery-date";
+import { PAYMENT_METHOD_LABELS, type OrderPaymentMethod } from "./payments";
 
-export type OrderEventKind = "placed" | "status" | "delivery-date" | "payment" | "delivery-fee" | "note";
+export type OrderEventKind =
+  "placed" | "status" | "delivery-date" | "payment" | "delivery-fee" | "customer-confirmed" | "note";
 
 /** One entry of an order's history as the admin reads it. */
 export interface OrderEventView {
@@ -44,9 +46,14 @@ export function describeOrderEvent(event: Pick<OrderEventView, "kind" | "changes
     case "delivery-fee":
       return `Delivery charge: ${amountWord(change("deliveryFee")?.before)} → ${amountWord(change("deliveryFee")?.after)}`;
     case "payment": {
-      const method = change("paymentStatus");
-      return method ? `Payment: marked ${String(method.after)}` : "Payment recorded";
+      const payment = change("payment")?.after as
+        { amount?: number; method?: OrderPaymentMethod; reference?: string | null } | undefined;
+      if (!payment?.amount) return "Payment recorded";
+      const how = payment.method ? ` by ${PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}` : "";
+      return `Payment recorded: ${formatPrice(payment.amount)}${how}${payment.reference ? ` (${payment.reference})` : ""}`;
     }
+    case "customer-confirmed":
+      return "Customer confirmed the order by the mail's link";
     case "note":
       return "Note";
   }

@@ -6,6 +6,7 @@ import { getShopSettings } from "~/modules/settings/settings.server";
 import { env } from "~/utils/env.server";
 import type { CheckoutInput } from "./checkout.schema";
 import { orderPageUrl } from "./order-links";
+import { confirmUrl } from "./customer-confirmation";
 import { placeOrder, type PlacedOrder } from "./place-order.server";
 
 export interface OrderMailContext {
@@ -20,7 +21,7 @@ export interface OrderMailContext {
 export async function queueOrderMails(
   executor: MailExecutor,
   order: PlacedOrder,
-  accessKey: string,
+  keys: { accessKey: string; confirmKey: string | null },
   context: OrderMailContext,
 ) {
   const { settings, origin, shopEmail } = context;
@@ -44,7 +45,9 @@ export async function queueOrderMails(
     totalAmount: order.totalAmount,
     delivery: order,
     trackUrl: `${origin}/track-order?order=${order.number}`,
-    orderUrl: orderPageUrl(origin, order.number, accessKey),
+    orderUrl: orderPageUrl(origin, order.number, keys.accessKey),
+    advanceDue: order.advanceDue,
+    confirmUrl: keys.confirmKey ? confirmUrl(origin, order.number, keys.confirmKey) : null,
   };
   // Mail comes from a no-reply sender: a customer's reply reaches the shop's sales desk,
   // and the shop's reply to its notification reaches the customer.
@@ -72,6 +75,7 @@ export async function placeOrderWithMails(owner: BasketOwner, input: CheckoutInp
   const shopEmail = env().SHOP_EMAIL ?? settings.emails.sales;
   return placeOrder(owner, input, {
     settings,
-    afterItems: (tx, order, accessKey) => queueOrderMails(tx, order, accessKey, { settings, origin, shopEmail }),
+    afterItems: (tx, order, accessKey, confirmKey) =>
+      queueOrderMails(tx, order, { accessKey, confirmKey }, { settings, origin, shopEmail }),
   });
 }

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from "node:crypto";
 import { data } from "react-router";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -11,7 +10,7 @@ import { formatPakistaniPhone } from "~/utils/phone";
 import { isOrderCustomer } from "./order-access";
 import { orderPagePath } from "./order-links";
 import { orderCustomerOf } from "./orders.server";
-import { accessKeyHash } from "./place-order.server";
+import { secretMatches } from "./order-secrets.server";
 import { guestAccountSchema } from "./guest-account.schema";
 import { fieldErrors } from "~/utils/form-fields";
 
@@ -19,13 +18,6 @@ import { fieldErrors } from "~/utils/form-fields";
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
 
 const notFound = () => data({ message: "Order not found." }, { status: 404, headers: PRIVATE_HEADERS });
-
-function keyOpens(key: string | null, storedHash: string | null): boolean {
-  if (!key || !storedHash || key.length > 100) return false;
-  const given = Buffer.from(accessKeyHash(key), "hex");
-  const stored = Buffer.from(storedHash, "hex");
-  return given.length === stored.length && timingSafeEqual(given, stored);
-}
 
 /**
  * The order behind /orders/:number, for those who may read it (DECISIONS: 'After the order'):
@@ -45,7 +37,7 @@ async function findReadableOrder(request: Request, numberParam: string | undefin
     user?.isAdmin === true ||
     isOrderCustomer(order, orderCustomerOf(user)) ||
     (visitorId !== null && visitorId === order.visitorId) ||
-    keyOpens(key, order.accessKeyHash);
+    secretMatches(key, order.accessKeyHash);
   return allowed ? { order, user } : null;
 }
 
@@ -68,6 +60,8 @@ export async function loadOrderPage(request: Request, numberParam: string | unde
         paymentStatus: order.paymentStatus,
         subtotal: order.subtotal,
         totalAmount: order.totalAmount,
+        advanceDue: order.advanceDue,
+        amountPaid: order.amountPaid,
         deliveryOption: order.deliveryOption,
         deliveryZone: order.deliveryZone,
         deliveryFee: order.deliveryFee,
@@ -87,7 +81,8 @@ export async function loadOrderPage(request: Request, numberParam: string | unde
           totalPrice: item.totalPrice,
         })),
       },
-      bank: order.paymentMethod === "bank_transfer" ? settings.bank : null,
+      // A transfer needs the account; so does the advance of a cash-on-delivery order.
+      bank: order.paymentMethod === "bank_transfer" || order.advanceDue > 0 ? settings.bank : null,
       phone: settings.phone,
       // A guest's order seen signed out: one field (a password) makes the account.
       accountOffer: order.userId === null && user === null,

@@ -7,7 +7,7 @@ const count = (where: SQL) => sql`count(*) filter (where ${where})`.mapWith(Numb
 
 /**
  * The dashboard's order summary over every order, in one scan: counts by
- * status and revenue (cancelled orders excluded), then the average order value
+ * status, revenue booked (cancelled orders excluded) and collected (payments recorded), then the average order value
  * and the completion and pending rates derived from them.
  */
 export async function orderSummary(): Promise<OrderSummary> {
@@ -21,6 +21,7 @@ export async function orderSummary(): Promise<OrderSummary> {
       revenue: sql`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} <> 'cancelled'), 0)`.mapWith(
         Number,
       ),
+      collected: sql`coalesce(sum(${orders.amountPaid}), 0)`.mapWith(Number),
     })
     .from(orders);
   return summariseOrders(counts!);

@@ -5,8 +5,10 @@ export interface OrderCounts {
   delivered: number;
   completed: number;
   cancelled: number;
-  /** Whole rupees: the totals of every order that is not cancelled. */
+  /** Whole rupees: the totals of every order that is not cancelled (booked). */
   revenue: number;
+  /** Whole rupees: the payments recorded, on any order (collected). */
+  collected: number;
 }
 
 /** The dashboard's order metrics (spec 9), as the Orders and Analytics tabs show them. */

@@ -1,7 +1,7 @@
 import { and, desc, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
-import type { AdminOrderFilters } from "./admin-order-links";
+import type { ListFilters } from "./admin-order-links";
 import { orderFilterCondition } from "./admin-orders.server";
 import { orderCsvRow, ordersCsvHeader } from "./orders-csv";
 
@@ -15,7 +15,7 @@ export const CSV_BATCH_SIZE = 1_000;
  * rows before it). The cursor's time travels as text, keeping PostgreSQL's
  * microseconds that a JavaScript Date would round away.
  */
-export function streamOrdersCsv(filters: Pick<AdminOrderFilters, "q" | "status">): ReadableStream<Uint8Array> {
+export function streamOrdersCsv(filters: ListFilters): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const where = orderFilterCondition(filters);
   let cursor: { at: string; id: string } | null = null;

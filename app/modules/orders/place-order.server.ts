@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cartItems, orderItems, orders, products } from "~/db/schema";
@@ -13,6 +13,9 @@ import type { CheckoutInput } from "./checkout.schema";
 import type { PriceChange } from "./checkout-quote";
 import { orderNumber, type OrderStatus } from "./order-status";
 import { recordOrderEvent } from "./order-history.server";
+import { CONFIRM_LINK_DAYS } from "./customer-confirmation";
+import { newOrderSecret } from "./order-secrets.server";
+import { advanceFor } from "./payments";
 
 type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
@@ -39,14 +42,17 @@ class CheckoutRefused extends Error {
 }
 
 /** What placing an order needs of the shop's settings: the cash-on-delivery caps, and the phone a refusal names. */
-export type CheckoutLimits = Pick<ShopSettings, "codMaxUnitsPerOrder" | "codMaxPendingUnitsPerCustomer" | "phone">;
+export type CheckoutLimits = Pick<
+  ShopSettings,
+  "codMaxUnitsPerOrder" | "codMaxPendingUnitsPerCustomer" | "phone" | "advanceMinTotal" | "advancePercent"
+>;
 
 export interface PlaceOrderOptions {
   /**
    * Runs inside the transaction after the items are written, with the secret of the order's
    * confirmation link: queues the mails; tests inject failures here.
    */
-  afterItems?: (tx: Transaction, order: PlacedOrder, accessKey: string) => Promise<void>;
+  afterItems?: (tx: Transaction, order: PlacedOrder, accessKey: string, confirmKey: string | null) => Promise<void>;
   /** The settings, when the caller has read them already; otherwise placeOrder reads them. */
   settings?: CheckoutLimits;
   /** The delivery policy, when the caller has read it already. */
@@ -54,9 +60,6 @@ export interface PlaceOrderOptions {
   /** When the order is placed: the delivery window counts from this day. */
   now?: Date;
 }
-
-/** SHA-256 of a confirmation link's secret: what the order stores, so a leaked table opens no order page. */
-export const accessKeyHash = (key: string) => createHash("sha256").update(key).digest("hex");
 
 /**
  * The statuses in which a cash-on-delivery order no longer holds pieces unpaid:
@@ -185,10 +188,17 @@ export async function placeOrder(
           .where(eq(products.id, item.product.id));
       }
 
-      const accessKey = randomBytes(24).toString("base64url");
+      const access = newOrderSecret();
+      // A cash-on-delivery order asks its customer to confirm it, by a link of its own.
+      const confirm = input.paymentMethod === "cod" ? newOrderSecret() : null;
+      const values = orderValues(owner, input, quote, subtotal, deliveryFee);
       const order = await insertOrder(tx, {
-        ...orderValues(owner, input, quote, subtotal, deliveryFee),
-        accessKeyHash: accessKeyHash(accessKey),
+        ...values,
+        // Priced by quote: the advance is set with the delivery charge, once the total is known.
+        advanceDue: deliveryFee === null ? 0 : advanceFor(values.totalAmount, limits),
+        accessKeyHash: access.hash,
+        confirmKeyHash: confirm?.hash ?? null,
+        confirmKeyExpiresAt: confirm ? new Date(Date.now() + CONFIRM_LINK_DAYS * 86_400_000) : null,
       });
       const written = await tx
         .insert(orderItems)
@@ -207,7 +217,7 @@ export async function placeOrder(
         .returning();
       const placed = { ...order, items: written };
       await recordOrderEvent(tx, order.id, { kind: "customer", userId: order.userId }, { kind: "placed" });
-      await options.afterItems?.(tx, placed, accessKey);
+      await options.afterItems?.(tx, placed, access.secret, confirm?.secret ?? null);
       // Only the lines this order took: a piece added from another tab meanwhile stays in the cart.
       await tx.delete(cartItems).where(
         and(
@@ -218,7 +228,7 @@ export async function placeOrder(
           ),
         ),
       );
-      return { ok: true as const, order: placed, repeated: false, accessKey };
+      return { ok: true as const, order: placed, repeated: false, accessKey: access.secret };
     });
   } catch (error) {
     if (error instanceof CheckoutRefused) {

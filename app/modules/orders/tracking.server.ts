@@ -60,6 +60,9 @@ export interface TrackedOrder {
   paymentMethod: PaymentMethod;
   totalAmount: number;
   subtotal: number;
+  /** Recorded as received, and the advance the order asks (0: none): tracking shows paid and balance. */
+  amountPaid: number;
+  advanceDue: number;
   deliveryOption: OrderDelivery["deliveryOption"];
   deliveryZone: string | null;
   deliveryFee: number | null;
@@ -105,6 +108,8 @@ export function trackedOrderView(
     paymentMethod: order.paymentMethod,
     totalAmount: order.totalAmount,
     subtotal: order.subtotal,
+    amountPaid: order.amountPaid,
+    advanceDue: order.advanceDue,
     deliveryOption: order.deliveryOption,
     deliveryZone: order.deliveryZone,
     deliveryFee: order.deliveryFee,

@@ -44,6 +44,12 @@ export const defaultShopSettings = {
   codMaxPendingUnitsPerCustomer: 20,
   // Off in the demo shop, so that a newcomer's first sign-in stays one step.
   requireAdminTwoFactor: false,
+  // Large orders pay a share in advance by bank transfer (Pakistani furniture houses ask 50 %):
+  // orders whose total is at least advanceMinTotal pay advancePercent of it; 0 % asks none.
+  advanceMinTotal: 150_000,
+  advancePercent: 50,
+  // Cash-on-delivery orders wait for the customer's 'Yes, I placed this order' before work starts.
+  requireCustomerConfirmation: false,
   // The statuses whose change is e-mailed to the customer (DECISIONS 'After the order').
   announcedStatuses: [
     "confirmed",

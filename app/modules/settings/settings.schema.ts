@@ -21,6 +21,9 @@ const COD_CAP_MESSAGE = `Please enter a whole number of pieces from 1 to ${COD_C
 const codCap = (fallback: number) =>
   z.int({ error: COD_CAP_MESSAGE }).min(1, COD_CAP_MESSAGE).max(COD_CAP_MAX, COD_CAP_MESSAGE).default(fallback);
 
+const ADVANCE_MIN_MESSAGE = "Please enter the order total in whole rupees, from 0 to 100,000,000.";
+const ADVANCE_PERCENT_MESSAGE = "Please enter a whole percentage from 0 to 100.";
+
 /**
  * The shop's identity. Every page reads it from the settings record; nothing
  * hard-codes it. A key missing from the stored record takes its default.
@@ -77,6 +80,19 @@ export const shopSettingsSchema = z.object({
   codMaxPendingUnitsPerCustomer: codCap(d.codMaxPendingUnitsPerCustomer),
   /** Admins without an authenticator app are sent to set one up before any admin page. */
   requireAdminTwoFactor: z.boolean().default(d.requireAdminTwoFactor),
+  /** Orders whose total is at least this (whole rupees) pay advancePercent of it in advance. */
+  advanceMinTotal: z
+    .int({ error: ADVANCE_MIN_MESSAGE })
+    .min(0, ADVANCE_MIN_MESSAGE)
+    .max(100_000_000, ADVANCE_MIN_MESSAGE)
+    .default(d.advanceMinTotal),
+  advancePercent: z
+    .int({ error: ADVANCE_PERCENT_MESSAGE })
+    .min(0, ADVANCE_PERCENT_MESSAGE)
+    .max(100, ADVANCE_PERCENT_MESSAGE)
+    .default(d.advancePercent),
+  /** A cash-on-delivery order cannot move past Confirmed until its customer confirmed it by the mail's link. */
+  requireCustomerConfirmation: z.boolean().default(d.requireCustomerConfirmation),
   /** A change to one of these statuses is e-mailed to the customer; the others are not. */
   announcedStatuses: z.array(z.enum(ORDER_STATUS_NAMES)).max(ORDER_STATUS_NAMES.length).default(d.announcedStatuses),
 });

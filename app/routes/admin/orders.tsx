@@ -7,7 +7,8 @@ import { listUndeliveredMail } from "~/modules/mail/undelivered.server";
 import { adminOrdersHref } from "~/modules/orders/admin-order-links";
 import { handleAdminOrderAction } from "~/modules/orders/admin-order-action.server";
 import { parseAdminOrderFilters } from "~/modules/orders/admin-orders.schema";
-import { getAdminOrderDetails, listAdminOrders } from "~/modules/orders/admin-orders.server";
+import { getAdminOrderDetails, listAdminOrders, workListCounts } from "~/modules/orders/admin-orders.server";
+import { AdminOrderWorkLists } from "~/modules/orders/components/admin-order-work-lists";
 import { AdminOrderDetailsDialog } from "~/modules/orders/components/admin-order-details";
 import { AdminOrderFilterBar } from "~/modules/orders/components/admin-order-filters";
 import { AdminOrderSummary } from "~/modules/orders/components/admin-order-summary";
@@ -25,9 +26,10 @@ export const headers = loaderAndActionHeaders;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { order, ...filters } = parseAdminOrderFilters(new URL(request.url).searchParams);
-  const [summary, list, details, undelivered] = await Promise.all([
+  const [summary, list, counts, details, undelivered] = await Promise.all([
     orderSummary(),
     listAdminOrders(filters),
+    workListCounts(filters),
     order ? getAdminOrderDetails(order) : null,
     listUndeliveredMail(),
   ]);
@@ -35,6 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       summary,
       list,
+      counts,
       filters: { ...filters, page: list.page },
       details,
       missingOrder: Boolean(order && !details),
@@ -48,7 +51,8 @@ export const action = ({ request }: Route.ActionArgs) => handleAdminOrderAction(
 
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { summary, list, filters, details } = loaderData;
-  const filtered = filters.q !== "" || filters.status !== "all";
+  const filtered =
+    filters.q !== "" || filters.status !== "all" || filters.confirmed !== "any" || filters.list !== "all";
   return (
     <div className="grid grid-cols-1 gap-8">
       {/* Where the button was: the block itself is gone once its mails are queued again. */}
@@ -81,6 +85,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
         )}
         {loaderData.missingOrder && <Notice tone="error">Order not found.</Notice>}
 
+        <AdminOrderWorkLists filters={filters} counts={loaderData.counts} />
         <AdminOrderFilterBar filters={filters} />
 
         {list.orders.length > 0 ? (

@@ -29,6 +29,7 @@ import { PaymentOptions } from "~/modules/orders/components/payment-options";
 import { PriceChangeNotice } from "~/modules/orders/components/price-change-notice";
 import { SummaryToggle } from "~/modules/orders/components/summary-toggle";
 import { deliveryLineLabel } from "~/modules/orders/order-delivery";
+import { advanceFor } from "~/modules/orders/payments";
 import { lastDeliveryDetails, recentlyBoughtProductIds } from "~/modules/orders/orders.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { pageMeta } from "~/utils/meta";
@@ -61,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     cart,
     suggestions,
     bank: settings.bank,
+    advanceRule: { advanceMinTotal: settings.advanceMinTotal, advancePercent: settings.advancePercent },
     policy,
     signedIn: user !== null,
     // A signed-in customer's details and default address (or where their last order went): typed once, not every time.
@@ -123,7 +125,7 @@ type ReadyData = Extract<Route.ComponentProps["loaderData"], { state: "ready" }>
 function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActionData | undefined }) {
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const { cart, suggestions, bank, customer, idempotencyKey, policy } = data;
+  const { cart, suggestions, bank, customer, idempotencyKey, policy, advanceRule } = data;
   const values = result?.values;
   const errors = result?.errors ?? {};
   const [city, setCity] = useState(values?.city ?? customer.city);
@@ -179,6 +181,7 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
               fee={fee}
               hasCity={quote !== null}
               total={total}
+              advance={fee === null ? 0 : advanceFor(total, advanceRule)}
             />
           </SummaryToggle>
         </div>

@@ -11,6 +11,7 @@ import { deliveryFeeText, deliveryLineLabel, orderWindowText } from "~/modules/o
 import { statusLabels } from "~/modules/orders/order-status";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { formatPrice } from "~/utils/money";
+import { advanceText } from "~/modules/orders/payments";
 import { formatShopDate } from "~/utils/shop-time";
 import { whatsAppUrl } from "~/utils/whatsapp";
 import { pageMeta } from "~/utils/meta";
@@ -97,7 +98,21 @@ export default function OrderPlaced({ loaderData, actionData }: Route.ComponentP
         </section>
         <div className="grid gap-8 lg:col-start-1 lg:row-start-1">
           <Section title="Payment">
-            {order.paymentMethod === "cod" ? (
+            {order.advanceDue > 0 ? (
+              <>
+                <p data-testid="advance-due">
+                  <strong>{advanceText(order.totalAmount, order.advanceDue)}.</strong>
+                </p>
+                <p className="mt-2">
+                  Please transfer the advance of <strong>{formatPrice(order.advanceDue)}</strong> to the account below,
+                  with your order number as the reference: we start making your order once it arrives.{" "}
+                  {order.paymentMethod === "cod"
+                    ? "The balance is paid in cash on delivery."
+                    : "The balance is paid by bank transfer before delivery."}
+                </p>
+                {bank && <OrderBankDetails bank={bank} number={order.number} />}
+              </>
+            ) : order.paymentMethod === "cod" ? (
               <p>
                 Cash on delivery: please have <strong data-testid="amount-due">{amount}</strong> ready in cash when your
                 order is delivered.
@@ -108,15 +123,7 @@ export default function OrderPlaced({ loaderData, actionData }: Route.ComponentP
                   Bank transfer: please transfer <strong data-testid="amount-due">{amount}</strong> to the account
                   below, with your order number as the reference. We prepare your order once the payment arrives.
                 </p>
-                {bank && (
-                  <BankDetails bank={bank}>
-                    <dt className="font-semibold">Reference</dt>
-                    <dd className="flex flex-wrap items-center gap-3">
-                      <span className="font-mono font-semibold">{order.number}</span>
-                      <CopyButton text={order.number} label="Copy reference" />
-                    </dd>
-                  </BankDetails>
-                )}
+                {bank && <OrderBankDetails bank={bank} number={order.number} />}
               </>
             )}
           </Section>
@@ -228,5 +235,18 @@ function AccountOffer({ email, result }: { email: string; result: unknown }) {
         </Button>
       </Form>
     </section>
+  );
+}
+
+/** The shop's account with the order number as the transfer's reference, to copy. */
+function OrderBankDetails({ bank, number }: { bank: NonNullable<OrderPageData["bank"]>; number: string }) {
+  return (
+    <BankDetails bank={bank}>
+      <dt className="font-semibold">Reference</dt>
+      <dd className="flex flex-wrap items-center gap-3">
+        <span className="font-mono font-semibold">{number}</span>
+        <CopyButton text={number} label="Copy reference" />
+      </dd>
+    </BankDetails>
   );
 }

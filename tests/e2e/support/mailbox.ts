@@ -25,12 +25,15 @@ export async function waitForMail(to: string, subject: RegExp): Promise<string> 
   return found!;
 }
 
-/** The first link to our own shop in a mail that starts with `pathPrefix`. */
-export function linkIn(mail: string, pathPrefix: string): string {
+/** The first link to our own shop in a mail whose path starts with `pathPrefix` (or, `exact`, is it). */
+export function linkIn(mail: string, pathPrefix: string, { exact = false } = {}): string {
   const links = mail.match(/https?:\/\/[^\s"'<>]+/g) ?? [];
   const link = links
     .map((href) => href.replace(/&amp;/g, "&"))
-    .find((href) => new URL(href).pathname.startsWith(pathPrefix));
+    .find((href) => {
+      const path = new URL(href).pathname;
+      return exact ? path === pathPrefix : path.startsWith(pathPrefix);
+    });
   if (!link) throw new Error(`no link to ${pathPrefix} in the mail`);
   return link;
 }

@@ -122,6 +122,36 @@ export function AdminSettingsForm({ settings, outcome }: { settings: ShopSetting
       </AdminFieldset>
 
       <AdminFieldset
+        legend="Advance and confirmation"
+        description="Large and made-to-order pieces are paid partly in advance, by bank transfer; work does not start until the advance is recorded."
+      >
+        <Field
+          label="Advance on orders from (PKR)"
+          hint="Orders whose total is at least this pay an advance. 0: every order."
+          inputMode="numeric"
+          required
+          {...field("advanceMinTotal")}
+        />
+        <Field
+          label="Advance (%)"
+          hint="The share of the total paid in advance. 0: no advance."
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          required
+          {...field("advancePercent")}
+        />
+        <AdminSettingsCheckbox
+          name="requireCustomerConfirmation"
+          label="Cash-on-delivery orders wait for the customer's confirmation"
+          hint="The order mail carries a 'Yes, I placed this order' link; work cannot start before it is used, unless you go ahead on purpose."
+          checked={values.requireCustomerConfirmation === "on"}
+        />
+      </AdminFieldset>
+
+      <AdminFieldset
         legend="Order e-mails"
         description="The customer is e-mailed when their order reaches one of these statuses. Two changes within a minute send one mail, with the last status."
       >

@@ -1,4 +1,3 @@
-import BadgeCheck from "lucide-react/icons/badge-check";
 import type { ReactNode } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -16,6 +15,7 @@ import { OrderStatusBadge } from "./order-status-badge";
 import { deliverySlotText } from "../delivery-date";
 import { AdminDeliveryDateForm } from "./admin-delivery-date-form";
 import { AdminOrderEvents } from "./admin-order-events";
+import { AdminOrderPayments } from "./admin-order-payments";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,22 +23,6 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
       <dd className="mt-1 wrap-anywhere">{children}</dd>
     </div>
-  );
-}
-
-/** DECISIONS: bank transfers are marked paid by the admin once the money is in; the server ignores a repeat. */
-function MarkAsPaid({ orderId }: { orderId: string }) {
-  const fetcher = useFetcher();
-  useNotice(fetcher.data);
-  const busy = fetcher.state !== "idle";
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="mark-paid" />
-      <input type="hidden" name="orderId" value={orderId} />
-      <Button type="submit" size="sm" disabled={busy}>
-        <BadgeCheck className="size-4" aria-hidden="true" /> {busy ? "Saving..." : "Mark as paid"}
-      </Button>
-    </fetcher.Form>
   );
 }
 
@@ -84,7 +68,6 @@ export function AdminOrderDetailsDialog({
   notice?: NoticeData | null;
 }) {
   const navigate = useNavigate();
-  const bankTransfer = order.paymentMethod === "bank_transfer";
   return (
     <Dialog
       title={`Order #${order.number}`}
@@ -215,18 +198,13 @@ export function AdminOrderDetailsDialog({
             {order.notes ? <span className="whitespace-pre-line">{order.notes}</span> : "None"}
           </Detail>
           <Detail label="Payment">
-            {paymentLabels[order.paymentMethod]} ·{" "}
-            {order.paymentStatus === "paid" ? (
-              <span className="font-semibold text-sage">
-                Paid{order.paidAt ? ` on ${formatShopDateTime(order.paidAt)}` : ""}
+            {paymentLabels[order.paymentMethod]}
+            {order.paymentMethod === "cod" && (
+              <span className="block text-muted" data-testid="customer-confirmed">
+                {order.customerConfirmedAt
+                  ? `Confirmed by customer ${formatShopDateTime(order.customerConfirmedAt)}`
+                  : "Not yet confirmed by customer"}
               </span>
-            ) : (
-              <span className="font-semibold text-terracotta">Unpaid</span>
-            )}
-            {bankTransfer && order.paymentStatus === "unpaid" && (
-              <div className="mt-2">
-                <MarkAsPaid orderId={order.id} />
-              </div>
             )}
           </Detail>
         </dl>
@@ -240,6 +218,8 @@ export function AdminOrderDetailsDialog({
           </section>
         )}
 
+        <AdminOrderPayments order={order} />
+
         <AdminOrderEvents events={order.history} />
 
         <div className="flex flex-col gap-3 border-t border-line pt-5 sm:flex-row sm:items-end sm:justify-between">
@@ -248,8 +228,28 @@ export function AdminOrderDetailsDialog({
             number={order.number}
             status={order.status}
             label="Change status"
+            blockers={order.workBlockers}
             className="sm:max-w-sm sm:flex-1"
           />
+          {/* The order's papers open in a tab of their own, to print or save as PDF. */}
+          <div className="flex flex-wrap gap-x-4 gap-y-2 sm:ml-auto">
+            <Link
+              to={`/admin/orders/${order.id}/invoice`}
+              target="_blank"
+              rel="noopener"
+              className="text-sm font-semibold text-walnut underline underline-offset-4"
+            >
+              Invoice
+            </Link>
+            <Link
+              to={`/admin/orders/${order.id}/delivery-note`}
+              target="_blank"
+              rel="noopener"
+              className="text-sm font-semibold text-walnut underline underline-offset-4"
+            >
+              Delivery note
+            </Link>
+          </div>
           <Link
             to={`/track-order?order=${order.number}`}
             className="text-sm font-semibold text-walnut underline underline-offset-4"

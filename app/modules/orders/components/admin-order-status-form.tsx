@@ -19,6 +19,7 @@ export function AdminOrderStatusForm({
   status,
   label,
   className,
+  blockers = [],
 }: {
   orderId: string;
   number: string;
@@ -26,6 +27,8 @@ export function AdminOrderStatusForm({
   /** A visible label (the details dialog); rows have a screen-reader one naming the order. */
   label?: string;
   className?: string;
+  /** What the order still lacks before work may start (the details dialog offers to go ahead anyway). */
+  blockers?: string[];
 }) {
   const fetcher = useFetcher();
   useNotice(fetcher.data);
@@ -64,6 +67,24 @@ export function AdminOrderStatusForm({
           {busy ? "Saving..." : "Update"}
         </Button>
       </div>
+      {blockers.length > 0 && (
+        <fieldset className="mt-3 grid gap-2 rounded-xl border border-terracotta/30 bg-terracotta/5 p-3 text-sm">
+          <legend className="px-1 font-semibold text-espresso">Before work starts</legend>
+          <p className="text-muted">This order still needs {blockers.join(" and ")}.</p>
+          <label className="flex items-start gap-2">
+            <input type="checkbox" name="override" className="mt-0.5 size-4 accent-walnut" />
+            <span>Go ahead without it, on purpose</span>
+          </label>
+          <label className="grid gap-1">
+            <span className="font-semibold text-espresso">Why (kept in the order's history)</span>
+            <input
+              name="reason"
+              maxLength={300}
+              className="h-9 rounded-xl border border-line bg-linen px-3 focus-visible:ring-3 focus-visible:ring-brass/40 focus-visible:outline-none"
+            />
+          </label>
+        </fieldset>
+      )}
     </fetcher.Form>
   );
 }

@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import Banknote from "lucide-react/icons/banknote";
 import CircleCheck from "lucide-react/icons/circle-check";
 import Clock from "lucide-react/icons/clock";
 import Package from "lucide-react/icons/package";
@@ -18,8 +19,15 @@ export function AdminOrderSummary({ summary }: { summary: OrderSummary }) {
     {
       label: "Total Revenue",
       value: formatPrice(summary.revenue),
-      note: "Excludes cancelled orders",
+      note: "Booked: every order not cancelled",
       icon: Wallet,
+      wide: true,
+    },
+    {
+      label: "Collected",
+      value: formatPrice(summary.collected),
+      note: "Payments recorded",
+      icon: Banknote,
       wide: true,
     },
     { label: "Average Order Value", value: formatPrice(summary.averageOrderValue), icon: TrendingUp },

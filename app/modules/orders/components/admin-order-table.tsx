@@ -4,6 +4,7 @@ import { formatPrice } from "~/utils/money";
 import { adminOrdersHref, type AdminOrderFilters } from "../admin-order-links";
 import type { AdminOrderRow } from "../admin-orders.server";
 import { paymentLabels } from "../order-status";
+import { paymentState } from "../payments";
 import { AdminOrderStatusForm } from "./admin-order-status-form";
 import { OrderStatusBadge } from "./order-status-badge";
 import { formatShopDate } from "~/utils/shop-time";
@@ -27,14 +28,22 @@ function ViewDetails({ order, filters }: { order: Row; filters: AdminOrderFilter
   );
 }
 
+/** How it is paid, what is in, and for cash on delivery whether the customer confirmed it. */
 function Payment({ order }: { order: Row }) {
+  const money = paymentState(order);
   return (
-    <span className="text-xs text-muted">
+    <span className="block text-xs text-muted">
       {paymentLabels[order.paymentMethod]}
-      {order.paymentMethod === "bank_transfer" && (
-        <span className={order.paymentStatus === "paid" ? "text-sage" : "text-terracotta"}>
+      {money.paid > 0 || order.paymentMethod === "bank_transfer" ? (
+        <span className={money.balance === 0 ? "text-sage" : "text-terracotta"}>
           {" "}
-          · {order.paymentStatus === "paid" ? "Paid" : "Unpaid"}
+          · {money.balance === 0 ? "Paid" : money.paid > 0 ? `Paid ${formatPrice(money.paid)}` : "Unpaid"}
+        </span>
+      ) : null}
+      {money.advanceOutstanding > 0 && <span className="block text-terracotta">Advance due</span>}
+      {order.paymentMethod === "cod" && (
+        <span className={`block ${order.customerConfirmedAt ? "text-sage" : ""}`} data-testid="row-confirmation">
+          {order.customerConfirmedAt ? "Confirmed by customer" : "Not yet confirmed by customer"}
         </span>
       )}
     </span>

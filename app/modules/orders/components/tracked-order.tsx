@@ -13,6 +13,7 @@ import { OrderStatusBadge } from "./order-status-badge";
 import { trackedCard as card } from "./tracked-order-card";
 import { formatShopDate } from "~/utils/shop-time";
 import { deliverySlotText } from "../delivery-date";
+import { advanceText, paymentState } from "../payments";
 
 /** A tracked order: number and totals, its progress, its items and who receives it. */
 export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrder; contactMismatch: boolean }) {
@@ -132,11 +133,35 @@ export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrd
               <span>Total</span>
               <span>{formatPrice(order.totalAmount)}</span>
             </p>
+            <TrackedPayments order={order} />
           </section>
         </div>
 
         <DeliveryDetails order={order} contactMismatch={contactMismatch} />
       </div>
     </section>
+  );
+}
+
+/** Paid so far and the balance, and the advance while it is due (the customer's own figures). */
+function TrackedPayments({ order }: { order: TrackedOrder }) {
+  const state = paymentState(order);
+  if (order.status === "cancelled" && state.paid === 0) return null;
+  return (
+    <dl className="mt-3 space-y-1.5 text-sm" data-testid="tracked-payments">
+      <div className="flex justify-between gap-4">
+        <dt className="text-muted">Paid</dt>
+        <dd>{formatPrice(state.paid)}</dd>
+      </div>
+      <div className="flex justify-between gap-4 font-semibold">
+        <dt>{state.overpaid > 0 ? "Overpaid" : "Balance"}</dt>
+        <dd>{formatPrice(state.overpaid > 0 ? state.overpaid : state.balance)}</dd>
+      </div>
+      {state.advanceOutstanding > 0 && (
+        <p className="rounded-xl bg-cream/70 px-3 py-2 text-espresso">
+          {advanceText(order.totalAmount, order.advanceDue)}.
+        </p>
+      )}
+    </dl>
   );
 }

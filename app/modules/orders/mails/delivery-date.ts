@@ -8,6 +8,7 @@ export interface DeliveryDateMail {
   fullName: string;
   paymentMethod: "cod" | "bank_transfer";
   totalAmount: number;
+  amountPaid: number;
   /** What was planned before (null the first time a day is set). */
   before: { date: string; slotStart: number | null } | null;
   after: { date: string; slotStart: number | null };
@@ -35,8 +36,13 @@ export function deliveryDateMail(order: DeliveryDateMail, settings: MailShop): R
           kind: "paragraph",
           text: "Please make sure someone is at home to receive it. Our delivery team will call you on the day before they set off.",
         },
-        ...(order.paymentMethod === "cod"
-          ? [{ kind: "paragraph" as const, text: `Please have ${formatPrice(order.totalAmount)} ready in cash.` }]
+        ...(order.paymentMethod === "cod" && order.totalAmount > order.amountPaid
+          ? [
+              {
+                kind: "paragraph" as const,
+                text: `Please have ${formatPrice(order.totalAmount - order.amountPaid)} ready in cash.`,
+              },
+            ]
           : []),
         {
           kind: "paragraph",

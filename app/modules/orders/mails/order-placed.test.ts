@@ -33,6 +33,8 @@ const order: PlacedOrderMail = {
   },
   trackUrl,
   orderUrl: "https://shop.example/orders/A1B2C3D4?key=secret-key",
+  advanceDue: 0,
+  confirmUrl: null,
 };
 const byBank: PlacedOrderMail = { ...order, paymentMethod: "bank_transfer" };
 

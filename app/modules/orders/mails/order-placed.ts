@@ -17,6 +17,7 @@ import {
   type OrderDelivery,
 } from "~/modules/orders/order-delivery";
 import { mailCustomerText, type MailCustomerText } from "./customer-text";
+import { advanceText } from "../payments";
 
 /** What the order mails show of a just-placed order. */
 export interface PlacedOrderMail {
@@ -41,6 +42,10 @@ export interface PlacedOrderMail {
   trackUrl: string;
   /** Absolute link to the order's confirmation page, with its secret: the customer's mail only. */
   orderUrl: string;
+  /** Whole rupees to pay in advance by bank transfer (the settings' rule for large orders); 0: none. */
+  advanceDue: number;
+  /** A cash-on-delivery order's one-click 'Yes, I placed this order' link; null otherwise. */
+  confirmUrl: string | null;
 }
 
 /** Spec: orders are modifiable within 24 hours. */
@@ -100,30 +105,50 @@ export function orderConfirmationMail(
       ? `${formatPrice(order.totalAmount)} plus the delivery charge we confirm`
       : formatPrice(order.totalAmount);
   const customer = mailCustomerText(order);
+  const bankLines: MailBlock = {
+    kind: "lines",
+    rows: [
+      { label: "Bank", value: settings.bank.bankName },
+      { label: "Account title", value: settings.bank.accountTitle },
+      { label: "Account number", value: settings.bank.accountNumber },
+      { label: "IBAN", value: settings.bank.iban },
+      { label: "Reference", value: order.number },
+    ],
+  };
   const payment: MailBlock[] =
-    order.paymentMethod === "cod"
+    order.advanceDue > 0
       ? [
+          { kind: "paragraph", text: `${advanceText(order.totalAmount, order.advanceDue)}.` },
           {
             kind: "paragraph",
-            text: `Payment: cash on delivery. Please have ${total} ready in cash when your order is delivered.`,
+            text: `Please transfer the advance of ${formatPrice(order.advanceDue)} to the account below, with your order number ${order.number} as the reference. We start making your order once it is received.`,
           },
+          bankLines,
         ]
-      : [
-          {
-            kind: "paragraph",
-            text: `Payment: bank transfer. Please transfer ${total} to the account below and put your order number ${order.number} in the transfer reference. We prepare your order once the payment is received.`,
-          },
-          {
-            kind: "lines",
-            rows: [
-              { label: "Bank", value: settings.bank.bankName },
-              { label: "Account title", value: settings.bank.accountTitle },
-              { label: "Account number", value: settings.bank.accountNumber },
-              { label: "IBAN", value: settings.bank.iban },
-              { label: "Reference", value: order.number },
-            ],
-          },
-        ];
+      : order.paymentMethod === "cod"
+        ? [
+            {
+              kind: "paragraph",
+              text: `Payment: cash on delivery. Please have ${total} ready in cash when your order is delivered.`,
+            },
+          ]
+        : [
+            {
+              kind: "paragraph",
+              text: `Payment: bank transfer. Please transfer ${total} to the account below and put your order number ${order.number} in the transfer reference. We prepare your order once the payment is received.`,
+            },
+            bankLines,
+          ];
+  // Cash on delivery is only as good as the buyer's intent: one click tells the shop it was them.
+  const confirm: MailBlock[] = order.confirmUrl
+    ? [
+        {
+          kind: "paragraph",
+          text: "Did you place this order? Please confirm it with one click, so that we can start on it.",
+        },
+        { kind: "button", label: "Yes, I placed this order", url: order.confirmUrl },
+      ]
+    : [];
   return renderMail(
     {
       subject: `Order #${order.number} received - ${settings.name}`,
@@ -143,6 +168,7 @@ export function orderConfirmationMail(
         ...deliveryParagraphs(order, customer.city),
         ...(customer.notes ? [{ kind: "paragraph" as const, text: `Your notes: ${customer.notes}` }] : []),
         ...payment,
+        ...confirm,
         { kind: "button", label: "View your order", url: order.orderUrl },
         { kind: "button", label: "Track your order", url: order.trackUrl },
         {
@@ -174,7 +200,10 @@ export function newOrderNotificationMail(order: PlacedOrderMail, settings: MailS
           text: `Customer: ${order.fullName.trim()}, ${order.email}, ${formatPakistaniPhone(order.phone)}`,
         },
         { kind: "paragraph", text: `Address: ${order.address.trim()}, ${order.city.trim()}` },
-        { kind: "paragraph", text: `Payment: ${PAYMENT_LABEL[order.paymentMethod]}` },
+        {
+          kind: "paragraph",
+          text: `Payment: ${PAYMENT_LABEL[order.paymentMethod]}${order.advanceDue > 0 ? `. ${advanceText(order.totalAmount, order.advanceDue)}` : ""}`,
+        },
         { kind: "paragraph", text: `Notes: ${notes || "none"}` },
         { kind: "lines", rows: itemLines(order) },
         ...(order.delivery.deliveryFee === null

@@ -4,6 +4,7 @@ import { deliverySlotText } from "../delivery-date";
 import { orderWindowText } from "../order-delivery";
 import { statusLabels, type OrderStatus } from "../order-status";
 import { greetingName } from "./customer-text";
+import { advanceText, paymentState } from "../payments";
 
 /** What a status mail names: the order as it is when the change commits. */
 export interface OrderStatusMail {
@@ -12,6 +13,8 @@ export interface OrderStatusMail {
   status: OrderStatus;
   paymentMethod: "cod" | "bank_transfer";
   totalAmount: number;
+  amountPaid: number;
+  advanceDue: number;
   deliveryDate: string | null;
   deliverySlotStart: number | null;
   deliveryEarliest: string | null;
@@ -79,11 +82,18 @@ export function orderStatusMail(order: OrderStatusMail, settings: MailShop): Ren
     { kind: "paragraph", text: story.next },
   ];
   if (delivery) blocks.push({ kind: "lines", rows: [delivery] });
-  if (order.paymentMethod === "cod" && (order.status === "ready_for_delivery" || order.status === "in_production")) {
+  const money = paymentState(order);
+  if (order.status !== "cancelled" && money.advanceOutstanding > 0) {
     blocks.push({
       kind: "paragraph",
-      text: `Please have ${formatPrice(order.totalAmount)} ready in cash on delivery.`,
+      text: `${advanceText(order.totalAmount, order.advanceDue)}. We start making your order once the advance is received: please transfer it with your order number ${order.number} as the reference.`,
     });
+  } else if (
+    order.paymentMethod === "cod" &&
+    money.balance > 0 &&
+    (order.status === "ready_for_delivery" || order.status === "in_production")
+  ) {
+    blocks.push({ kind: "paragraph", text: `Please have ${formatPrice(money.balance)} ready in cash on delivery.` });
   }
   blocks.push(
     { kind: "button", label: "Track your order", url: order.trackUrl },

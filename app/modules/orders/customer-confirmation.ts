@@ -1,0 +1,12 @@
+// A cash-on-delivery customer's one-click confirmation: its words and its link (shared with the page).
+
+/** How long the mail's 'Yes, I placed this order' link works. */
+export const CONFIRM_LINK_DAYS = 14;
+
+/** /orders/A1B2C3D4/confirm?key=…: a GET shows the button, only the POST confirms (mail scanners open links). */
+export const confirmPath = (number: string) => `/orders/${number}/confirm`;
+export const confirmUrl = (origin: string, number: string, key: string) =>
+  `${origin}${confirmPath(number)}?key=${encodeURIComponent(key)}`;
+
+/** What the link can find: an order to confirm, one confirmed already, or nothing it may open. */
+export type ConfirmLinkState = "open" | "confirmed" | "expired" | "invalid";

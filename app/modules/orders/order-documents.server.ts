@@ -1,0 +1,135 @@
+import { data } from "react-router";
+import { asc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { orderItems, orders } from "~/db/schema";
+import { getShopSettings } from "~/modules/settings/settings.server";
+import type { ShopSettings } from "~/modules/settings/settings.schema";
+import { formatPakistaniPhone } from "~/utils/phone";
+import { paymentState } from "./payments";
+
+/**
+ * The printable papers of an order, for the admin: the invoice (every figure) and the
+ * delivery note the crew carries (what to hand over, and no prices but the cash to collect).
+ * The route checks the admin first; this module reads.
+ */
+
+// A customer's name and address: never kept by a cache or a shared computer's browser.
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const notFound = () => data("Order not found.", { status: 404, headers: NO_STORE });
+
+async function findOrder(idParam: string | undefined) {
+  const id = idParam ?? "";
+  if (!UUID.test(id)) throw notFound();
+  const [order] = await db().select().from(orders).where(eq(orders.id, id.toLowerCase())).limit(1);
+  if (!order) throw notFound();
+  const [items, settings] = await Promise.all([
+    // As the admin's order details list them, so the papers match the screen.
+    db()
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.productName), asc(orderItems.id)),
+    getShopSettings(),
+  ]);
+  return { order, items, settings };
+}
+
+/** The letterhead: who the paper comes from. */
+function letterhead(settings: ShopSettings) {
+  return {
+    name: settings.name,
+    phone: settings.phone,
+    address: [settings.address.line1, `${settings.address.city}, ${settings.address.region}`, settings.address.country],
+  };
+}
+
+/** The data of /admin/orders/:orderId/invoice. */
+export async function loadInvoice(idParam: string | undefined) {
+  const { order, items, settings } = await findOrder(idParam);
+  const payment = paymentState(order);
+  const owed = order.status !== "cancelled" && payment.balance > 0;
+  const bankFilled = Boolean(settings.bank.accountNumber || settings.bank.iban);
+  // A transfer still owed, or an advance not yet in: the invoice says where to send it.
+  const showBank = owed && bankFilled && (order.paymentMethod === "bank_transfer" || payment.advanceOutstanding > 0);
+  return data(
+    {
+      shop: { ...letterhead(settings), email: settings.emails.sales },
+      order: {
+        id: order.id,
+        number: order.number,
+        placedAt: order.createdAt.toISOString(),
+        status: order.status,
+        paymentMethod: order.paymentMethod,
+        subtotal: order.subtotal,
+        deliveryFee: order.deliveryFee,
+        deliveryOption: order.deliveryOption,
+        deliveryZone: order.deliveryZone,
+        deliveryEarliest: order.deliveryEarliest,
+        deliveryLatest: order.deliveryLatest,
+        deliveryDate: order.deliveryDate,
+        deliverySlotStart: order.deliverySlotStart,
+        totalAmount: order.totalAmount,
+        advanceDue: order.advanceDue,
+      },
+      billTo: {
+        fullName: order.fullName,
+        address: order.address,
+        city: order.city,
+        phone: formatPakistaniPhone(order.phone),
+        email: order.email,
+      },
+      lines: items.map((item) => ({
+        id: item.id,
+        productName: item.productName,
+        quantity: item.quantity,
+        unitPrice: item.unitPrice,
+        totalPrice: item.totalPrice,
+      })),
+      payment,
+      bank: showBank ? settings.bank : null,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export type InvoiceData = Awaited<ReturnType<typeof loadInvoice>>["data"];
+
+/** The data of /admin/orders/:orderId/delivery-note: quantities, never prices. */
+export async function loadDeliveryNote(idParam: string | undefined) {
+  const { order, items, settings } = await findOrder(idParam);
+  const { balance } = paymentState(order);
+  return data(
+    {
+      shop: letterhead(settings),
+      order: {
+        id: order.id,
+        number: order.number,
+        placedAt: order.createdAt.toISOString(),
+        status: order.status,
+        deliveryOption: order.deliveryOption,
+        deliveryZone: order.deliveryZone,
+        deliveryEarliest: order.deliveryEarliest,
+        deliveryLatest: order.deliveryLatest,
+        deliveryDate: order.deliveryDate,
+        deliverySlotStart: order.deliverySlotStart,
+      },
+      deliverTo: {
+        fullName: order.fullName,
+        phone: formatPakistaniPhone(order.phone),
+        address: order.address,
+        city: order.city,
+        notes: order.notes,
+      },
+      lines: items.map((item) => ({ id: item.id, productName: item.productName, quantity: item.quantity })),
+      // The one amount on the note: the crew collects it at the door.
+      cashToCollect:
+        order.paymentMethod === "cod" ? { amount: balance, feeToConfirm: order.deliveryFee === null } : null,
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export type DeliveryNoteData = Awaited<ReturnType<typeof loadDeliveryNote>>["data"];

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { formatPrice } from "~/utils/money";
+import { shopCalendar } from "~/utils/shop-time";
+import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from "~/utils/text-safety";
+import type { OrderStatus } from "./order-status";
+
+/** The settings' advance rule: orders whose total is at least `minTotal` pay `percent` of it first. */
+export interface AdvanceRule {
+  advanceMinTotal: number;
+  advancePercent: number;
+}
+
+/** The advance of an order of `total` whole rupees, rounded up to the rupee; 0 when none is asked. */
+export function advanceFor(total: number, rule: AdvanceRule): number {
+  if (rule.advancePercent <= 0 || total <= 0 || total < rule.advanceMinTotal) return 0;
+  return Math.min(total, Math.ceil((total * rule.advancePercent) / 100));
+}
+
+/** What an order has been paid and still owes (a negative balance is money the shop owes back). */
+export interface PaymentPosition {
+  totalAmount: number;
+  amountPaid: number;
+  advanceDue: number;
+}
+
+export function paymentState(order: PaymentPosition) {
+  const balance = order.totalAmount - order.amountPaid;
+  return {
+    paid: order.amountPaid,
+    balance: Math.max(0, balance),
+    overpaid: Math.max(0, -balance),
+    /** What is still missing of the advance. */
+    advanceOutstanding: Math.max(0, order.advanceDue - order.amountPaid),
+  };
+}
+
+/** 'Advance PKR 75,000 due, balance PKR 75,000 on delivery': what checkout, mails and tracking say. */
+export function advanceText(total: number, advance: number): string {
+  return `Advance ${formatPrice(advance)} due, balance ${formatPrice(total - advance)} on delivery`;
+}
+
+/** The statuses of work under way: an order that owes its advance does not enter them. */
+export const WORK_STATUSES: readonly OrderStatus[] = [
+  "work_started",
+  "in_production",
+  "ready_for_delivery",
+  "delivered",
+  "completed",
+];
+
+export const PAYMENT_METHOD_LABELS = { cash: "Cash", bank_transfer: "Bank transfer", other: "Other" } as const;
+export type OrderPaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;
+
+const AMOUNT_MESSAGE = "Please enter the amount in whole rupees, from 1 to 100,000,000.";
+const DAY_MESSAGE = "Please enter the day the money came in.";
+
+/** Text a person typed, one line: no control characters, nothing the shop's forms refuse. */
+export const plainLineText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine((value) => !/\p{Cc}/u.test(value) && !hasUnsafeText(value), UNSAFE_TEXT_MESSAGE);
+
+/**
+ * The admin's 'Record payment' form. The amount may carry thousands separators; the day is
+ * not in the future (in Lahore); `requestKey` makes a repeated post record one payment.
+ */
+export function paymentFormSchema(now = new Date()) {
+  const today = shopCalendar(now).date;
+  return z.object({
+    orderId: z.uuid("Order not found."),
+    requestKey: z.uuid("Please reload the page and try again."),
+    amount: z.preprocess(
+      (value) =>
+        typeof value === "string" && /^\s*\d{1,3}(,?\d{3})*\s*$/.test(value)
+          ? Number(value.replaceAll(",", ""))
+          : value,
+      z.int({ error: AMOUNT_MESSAGE }).min(1, AMOUNT_MESSAGE).max(100_000_000, AMOUNT_MESSAGE),
+    ),
+    method: z.enum(["cash", "bank_transfer", "other"], { error: "Please choose how the money was paid." }),
+    receivedOn: z
+      .string({ error: DAY_MESSAGE })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, DAY_MESSAGE)
+      .refine((value) => value <= today, "The day cannot be in the future."),
+    reference: plainLineText(100, "Please keep the reference under 100 characters.")
+      .optional()
+      .transform((value) => value || null),
+  });
+}
+
+export type PaymentForm = z.infer<ReturnType<typeof paymentFormSchema>>;
