@@ -1,8 +1,9 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../scripts/e2e-admin.mjs";
 import { expect, test } from "./fixtures";
 import { chooseCity, expectOrderPlaced } from "./support/checkout";
 import { signUpCustomer } from "./support/customer";
+import { otherBrowser } from "./support/other-browser";
 
 /** Signs the e2e admin in through the real form, straight onto the Analytics tab. */
 async function openAnalytics(page: Page) {
@@ -18,22 +19,6 @@ async function openAnalytics(page: Page) {
 async function metric(page: Page, id: string): Promise<number> {
   const text = await page.getByTestId(`metric-${id}`).locator("dd").first().textContent();
   return Number(text!.replace(/[^0-9]/g, ""));
-}
-
-/** A second browser, as another person elsewhere: the same device and base URL, its own client address. */
-async function otherBrowser(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    extraHTTPHeaders: { "x-forwarded-for": `198.19.${Date.now() % 250}.${Math.floor(Math.random() * 250)}` },
-  });
-  await context.addInitScript(() => window.sessionStorage.setItem("shop-splash-seen", "1"));
-  return context;
 }
 
 test("an open dashboard counts a new order from another browser without reloading", async ({
@@ -53,7 +38,11 @@ test("an open dashboard counts a new order from another browser without reloadin
     if (frame === page.mainFrame()) navigations += 1;
   });
 
-  const customerContext = await otherBrowser(browser, testInfo);
+  const customerContext = await otherBrowser(
+    browser,
+    testInfo,
+    `198.19.${Date.now() % 250}.${Math.floor(Math.random() * 250)}`,
+  );
   const customer = await customerContext.newPage();
   await signUpCustomer(customer, `live.${testInfo.project.name}.${Date.now()}@test.example`, "Mahnoor Baig");
   await customer.goto("/furniture?sort=price-asc");

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./support/admin";
 import { chooseCity, expectOrderPlaced } from "./support/checkout";
 import { linkIn, waitForMail } from "./support/mailbox";
+import { addressFor, otherBrowser } from "./support/other-browser";
 
 /**
  * Buying without an account (DECISIONS: 'Anyone can buy', 'Delivery is charged as the shop's
@@ -31,25 +32,6 @@ async function snap(page: Page, name: string) {
   }
   await page.setViewportSize(size);
 }
-
-/** Another person's browser: the same phone, its own cookies and client address. */
-async function otherBrowser(browser: Browser, testInfo: TestInfo, address: string) {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    extraHTTPHeaders: { "x-forwarded-for": address },
-  });
-  await context.addInitScript(() => window.sessionStorage.setItem("shop-splash-seen", "1"));
-  return context;
-}
-
-/** The client addresses of this test's other browsers: their own rate-limit counts, apart from other tests'. */
-const addressFor = (testInfo: TestInfo, n: number) => `198.20.${(Date.now() + testInfo.workerIndex) % 250}.${n}`;
 
 test("a visitor buys without an account, and one password later finds the order in the profile", async ({
   page,

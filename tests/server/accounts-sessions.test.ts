@@ -138,6 +138,18 @@ describe("an admin's sessions", () => {
     const [entry] = await auditEntries("account.sessions-ended");
     expect(entry).toMatchObject({ actorEmail: owner.email, ipAddress: "192.0.2.10", changes: { sessions: 1 } });
   });
+
+  it("are not ended by a post with no intent or an unknown one", async () => {
+    const owner = { email: "second-owner@shop.example", password: "owner-password-2", name: "Owner Two" };
+    await createOrPromoteAdmin(owner);
+    const desk = await signInAs(owner, LAPTOP, "203.0.113.15");
+    const phone = await signInAs(owner, PHONE, "203.0.113.16");
+    for (const form of [{ intent: "__no_such_intent__" }, { name: "x" }] as Record<string, string>[]) {
+      const refused = unwrap<SecurityResult>(await adminSecurityAction(routeArgs(page("/admin/security", desk, form))));
+      expect(refused.status).toBe(400);
+    }
+    expect(await sessionEmail(phone, freshIp())).toBe(owner.email);
+  });
 });
 
 describe("device names", () => {

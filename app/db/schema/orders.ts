@@ -16,18 +16,10 @@ import {
 import { users } from "./accounts";
 import { products } from "./catalog";
 import { visitors } from "./visitors";
+import { ORDER_STATUS_NAMES } from "~/utils/order-status-names";
 
 /** The spec's eight statuses, in display order (DECISIONS: one vocabulary). */
-export const ORDER_STATUSES = [
-  "pending",
-  "confirmed",
-  "work_started",
-  "in_production",
-  "ready_for_delivery",
-  "delivered",
-  "completed",
-  "cancelled",
-] as const;
+export const ORDER_STATUSES = ORDER_STATUS_NAMES;
 export const PAYMENT_METHODS = ["cod", "bank_transfer"] as const;
 export const PAYMENT_STATUSES = ["unpaid", "paid"] as const;
 /** The delivery policy's options (app/modules/delivery): what an order records it was sent by. */

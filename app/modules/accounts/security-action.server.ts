@@ -92,8 +92,11 @@ export async function handleSecurity(request: Request, user: SessionUser, form: 
       return withPassword(request, form, "/two-factor/generate-backup-codes", "New backup codes are ready.");
     case "session-end":
       return endOne(request, user, form);
-    default:
+    case "sessions-end-others":
       return endOthers(request, user);
+    default:
+      // Only the form's own intent signs the other browsers out: a stray post must not.
+      return answer({ error: "That form is not known here. Please reload the page." }, { status: 400 });
   }
 }
 

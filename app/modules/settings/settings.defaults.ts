@@ -1,3 +1,5 @@
+import type { OrderStatusName } from "~/utils/order-status-names";
+
 /**
  * The shop's identity until the owner edits it: deliberately placeholders
  * (.example addresses, 0000 numbers). A plain object, so that pages can fall
@@ -57,16 +59,5 @@ export const defaultShopSettings = {
     "ready_for_delivery",
     "delivered",
     "cancelled",
-  ] as AnnouncedStatus[],
+  ] as OrderStatusName[],
 };
-
-/** The eight statuses, as the settings name them (kept here: this file stays free of the database schema). */
-export type AnnouncedStatus =
-  | "pending"
-  | "confirmed"
-  | "work_started"
-  | "in_production"
-  | "ready_for_delivery"
-  | "delivered"
-  | "completed"
-  | "cancelled";

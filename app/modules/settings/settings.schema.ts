@@ -1,16 +1,6 @@
 import { z } from "zod";
-import { defaultShopSettings as d, type AnnouncedStatus } from "./settings.defaults";
-
-const ORDER_STATUS_NAMES = [
-  "pending",
-  "confirmed",
-  "work_started",
-  "in_production",
-  "ready_for_delivery",
-  "delivered",
-  "completed",
-  "cancelled",
-] as const satisfies readonly AnnouncedStatus[];
+import { ORDER_STATUS_NAMES } from "~/utils/order-status-names";
+import { defaultShopSettings as d } from "./settings.defaults";
 
 /** The most a cash-on-delivery cap may be set to: beyond it a cap no longer protects the stock. */
 export const COD_CAP_MAX = 1000;

@@ -43,6 +43,11 @@ export async function routeSamples(visitor: APIRequestContext, admin: APIRequest
     "/media/:file": "/media/00000000-0000-4000-8000-000000000000.webp",
     // An order's page opens only for its customer: a number no order has answers 404 like any other.
     "/orders/:number": "/orders/0000ABCD",
+    // Its confirmation link without a key it opens: 'not valid', 404.
+    "/orders/:number/confirm": "/orders/0000ABCD/confirm",
+    // An order's documents, for an order that does not exist: 404 for the admin, /auth for others.
+    "/admin/orders/:orderId/invoice": "/admin/orders/00000000-0000-4000-8000-000000000000/invoice",
+    "/admin/orders/:orderId/delivery-note": "/admin/orders/00000000-0000-4000-8000-000000000000/delivery-note",
     "/api/auth/*": "/api/auth/ok",
     "/*": "/no-such-page-for-the-security-spec",
   } as Record<string, string>;

@@ -16,6 +16,9 @@ import { deliverySlotText } from "../delivery-date";
 import { AdminDeliveryDateForm } from "./admin-delivery-date-form";
 import { AdminOrderEvents } from "./admin-order-events";
 import { AdminOrderPayments } from "./admin-order-payments";
+import { WhatsAppContact } from "~/components/layout/whatsapp-contact";
+import { useShopSettings } from "~/modules/settings/use-shop-settings";
+import { customerWhatsAppMessage } from "../whatsapp-message";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -67,6 +70,7 @@ export function AdminOrderDetailsDialog({
   /** The answer of a form posted without JavaScript, shown here since the dialog covers the page. */
   notice?: NoticeData | null;
 }) {
+  const { name: shopName } = useShopSettings();
   const navigate = useNavigate();
   return (
     <Dialog
@@ -108,6 +112,12 @@ export function AdminOrderDetailsDialog({
               <a href={`tel:${order.phone}`} className="text-walnut underline underline-offset-4">
                 {formatPakistaniPhone(order.phone)}
               </a>
+              <WhatsAppContact
+                phone={order.phone}
+                label="Message on WhatsApp"
+                message={customerWhatsAppMessage(order, shopName)}
+                className="mt-1 flex w-fit"
+              />
             </Detail>
             <Detail label="Address">
               <span className="whitespace-pre-line">{order.address}</span>

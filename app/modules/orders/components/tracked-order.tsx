@@ -13,11 +13,14 @@ import { OrderStatusBadge } from "./order-status-badge";
 import { trackedCard as card } from "./tracked-order-card";
 import { formatShopDate } from "~/utils/shop-time";
 import { deliverySlotText } from "../delivery-date";
+import { WhatsAppContact } from "~/components/layout/whatsapp-contact";
+import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { advanceText, paymentState } from "../payments";
 
 /** A tracked order: number and totals, its progress, its items and who receives it. */
 export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrder; contactMismatch: boolean }) {
   const cancelled = order.status === "cancelled";
+  const { whatsapp } = useShopSettings();
   return (
     <section aria-labelledby="order-heading" className="mx-auto mt-10 max-w-5xl">
       <p role="status" className="sr-only">
@@ -30,6 +33,12 @@ export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrd
             #{order.number}
           </h2>
           <p className="mt-1 text-sm text-muted">Placed on {formatShopDate(order.placedAt)}</p>
+          <WhatsAppContact
+            phone={whatsapp}
+            label="Questions? Ask on WhatsApp"
+            message={`Hello, about my order #${order.number}`}
+            className="mt-2 text-sm"
+          />
         </div>
         <dl className="grid grid-cols-2 gap-x-8 gap-y-3 text-sm sm:flex sm:flex-wrap sm:gap-x-10">
           <div>

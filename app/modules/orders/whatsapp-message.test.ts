@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { customerWhatsAppMessage } from "./whatsapp-message";
+
+describe("the admin's WhatsApp message", () => {
+  const order = {
+    number: "A1B2C3D4",
+    fullName: "Ayesha Khan",
+    status: "pending" as const,
+    totalAmount: 90_000,
+    amountPaid: 0,
+    advanceDue: 0,
+    paymentMethod: "cod" as const,
+    customerConfirmedAt: null,
+  };
+
+  it("asks an unconfirmed cash-on-delivery customer to confirm, naming the amount", () => {
+    expect(customerWhatsAppMessage(order, "Shahkaar Interiors")).toBe(
+      "Assalam o Alaikum Ayesha Khan, this is Shahkaar Interiors about your order #A1B2C3D4. Could you please confirm that you placed it (PKR 90,000, cash on delivery)?",
+    );
+  });
+
+  it("asks for the advance while it is due, whatever the status", () => {
+    const text = customerWhatsAppMessage(
+      { ...order, status: "confirmed", totalAmount: 300_000, advanceDue: 150_000, amountPaid: 50_000 },
+      "Shahkaar Interiors",
+    );
+    expect(text).toContain("the advance of PKR 100,000 by bank transfer, with A1B2C3D4 as the reference");
+  });
+
+  it("agrees a day when the order is ready, with the cash to have at hand", () => {
+    const text = customerWhatsAppMessage({ ...order, status: "ready_for_delivery", amountPaid: 10_000 }, "Shop");
+    expect(text).toContain("It is ready for delivery. Which day and time suit you?");
+    expect(text).toContain("PKR 80,000");
+  });
+});
