@@ -3,6 +3,7 @@ import { defaultShopSettings } from "~/modules/settings/settings.defaults";
 import { deliveryDateSchema, deliverySlotText } from "./delivery-date";
 import { orderStatusMail } from "./mails/order-status";
 import { describeOrderEvent, statusReachedAt } from "./order-history";
+import { advanceText } from "./payments";
 
 describe("the history in words", () => {
   it("says what changed, before and after", () => {
@@ -71,6 +72,15 @@ describe("the delivery day form", () => {
   it("writes the slot as two hours", () => {
     expect(deliverySlotText("2026-12-08", 9)).toBe("Dec 08, 2026, 09:00-11:00");
     expect(deliverySlotText("2026-12-08", null)).toBe("Dec 08, 2026");
+  });
+});
+
+describe("the advance in words", () => {
+  it("names what is due, and what of it came in", () => {
+    expect(advanceText(300_000, 150_000)).toBe("Advance PKR 150,000 due, balance PKR 150,000 on delivery");
+    expect(advanceText(300_000, 150_000, 50_000)).toBe(
+      "Advance PKR 150,000 due (PKR 50,000 received), balance PKR 150,000 on delivery",
+    );
   });
 });
 

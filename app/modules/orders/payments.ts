@@ -34,9 +34,13 @@ export function paymentState(order: PaymentPosition) {
   };
 }
 
-/** 'Advance PKR 75,000 due, balance PKR 75,000 on delivery': what checkout, mails and tracking say. */
-export function advanceText(total: number, advance: number): string {
-  return `Advance ${formatPrice(advance)} due, balance ${formatPrice(total - advance)} on delivery`;
+/**
+ * 'Advance PKR 75,000 due, balance PKR 75,000 on delivery': what checkout, mails and tracking
+ * say; with part of the advance in, '(PKR 50,000 received)' after the advance.
+ */
+export function advanceText(total: number, advance: number, paid = 0): string {
+  const received = paid > 0 && paid < advance ? ` (${formatPrice(paid)} received)` : "";
+  return `Advance ${formatPrice(advance)} due${received}, balance ${formatPrice(total - advance)} on delivery`;
 }
 
 /** The statuses of work under way: an order that owes its advance does not enter them. */

@@ -30,6 +30,7 @@ import { PriceChangeNotice } from "~/modules/orders/components/price-change-noti
 import { SummaryToggle } from "~/modules/orders/components/summary-toggle";
 import { deliveryLineLabel } from "~/modules/orders/order-delivery";
 import { advanceFor } from "~/modules/orders/payments";
+import { AdvanceNote } from "~/modules/orders/components/advance-note";
 import { lastDeliveryDetails, recentlyBoughtProductIds } from "~/modules/orders/orders.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { pageMeta } from "~/utils/meta";
@@ -142,6 +143,8 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
 
   const now = new Date(data.now);
   const { quote, fee, total } = checkoutQuote(policy, city, option, cart.total, now);
+  // Priced by quote, the total is not known yet: the advance is set with the delivery charge.
+  const advance = fee === null ? 0 : advanceFor(total, advanceRule);
   const shownPrices = cart.lines.map((line) => `${line.productId}:${line.price}`).join(",");
   const optionName = policy.options.find((candidate) => candidate.id === option)?.name ?? option;
   const deliveryLabel = quote
@@ -181,7 +184,6 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
               fee={fee}
               hasCity={quote !== null}
               total={total}
-              advance={fee === null ? 0 : advanceFor(total, advanceRule)}
             />
           </SummaryToggle>
         </div>
@@ -268,6 +270,7 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
             hint="Delivery times, floor, landmarks."
           />
           <PaymentOptions bank={bank} error={errors.paymentMethod} />
+          <AdvanceNote total={total} advance={advance} />
           <Button type="submit" size="lg" disabled={placing} className="w-full">
             {placing ? "Placing Order..." : `Place Order - PKR ${rupees(total)}`}
           </Button>

@@ -1,6 +1,5 @@
 import { formatPrice } from "~/utils/money";
 import { deliveryFeeText } from "../order-delivery";
-import { advanceText } from "../payments";
 
 /** The Order Summary at checkout: the spec's 'name x quantity' lines, then subtotal, delivery and the total. */
 export function CheckoutSummary({
@@ -10,7 +9,6 @@ export function CheckoutSummary({
   fee,
   hasCity,
   total,
-  advance,
 }: {
   /** `problem`: what stops the line being bought as it is (sold out, too few left), or null. */
   lines: { id: string; name: string; quantity: number; price: number; problem: string | null }[];
@@ -19,8 +17,6 @@ export function CheckoutSummary({
   fee: number | null;
   hasCity: boolean;
   total: number;
-  /** The advance the shop's rule asks of this total (0: none). */
-  advance: number;
 }) {
   return (
     <section
@@ -63,14 +59,6 @@ export function CheckoutSummary({
           {formatPrice(total)}
         </span>
       </p>
-      {advance > 0 && (
-        <p
-          className="mt-2 rounded-xl bg-cream/70 px-3 py-2 text-sm font-medium text-espresso"
-          data-testid="checkout-advance"
-        >
-          {advanceText(total, advance)}. The advance is paid by bank transfer before we start making your order.
-        </p>
-      )}
       {fee === null && hasCity && (
         <p className="mt-2 text-sm text-muted">
           Delivery to this city is priced by quote: we tell you the charge before we confirm your order.

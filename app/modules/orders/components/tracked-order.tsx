@@ -168,7 +168,7 @@ function TrackedPayments({ order }: { order: TrackedOrder }) {
       </div>
       {state.advanceOutstanding > 0 && (
         <p className="rounded-xl bg-cream/70 px-3 py-2 text-espresso">
-          {advanceText(order.totalAmount, order.advanceDue)}.
+          {advanceText(order.totalAmount, order.advanceDue, state.paid)}.
         </p>
       )}
     </dl>

@@ -86,7 +86,7 @@ export function orderStatusMail(order: OrderStatusMail, settings: MailShop): Ren
   if (order.status !== "cancelled" && money.advanceOutstanding > 0) {
     blocks.push({
       kind: "paragraph",
-      text: `${advanceText(order.totalAmount, order.advanceDue)}. We start making your order once the advance is received: please transfer it with your order number ${order.number} as the reference.`,
+      text: `${advanceText(order.totalAmount, order.advanceDue, money.paid)}. We start making your order once the advance is received: please transfer it with your order number ${order.number} as the reference.`,
     });
   } else if (
     order.paymentMethod === "cod" &&
