@@ -292,9 +292,12 @@ describe("changing a status", () => {
   it("sends a customer and a signed-out visitor to /auth and changes nothing", async () => {
     const { orderId, productId } = await orderOfProduct(3, 2, { paymentMethod: "bank_transfer" });
     for (const cookie of [cookies.customer, undefined]) {
-      const seen = await thrownResponse(() => loader(routeArgs(pageRequest("/admin", { cookie }))));
-      expect(seen.status).toBe(302);
-      expect(seen.headers.get("Location")).toBe("/auth");
+      // The list, and one order's details with its history and payments: neither opens.
+      for (const path of ["/admin", `/admin?order=${orderId}`]) {
+        const seen = await thrownResponse(() => loader(routeArgs(pageRequest(path, { cookie }))));
+        expect(seen.status).toBe(302);
+        expect(seen.headers.get("Location")).toBe("/auth");
+      }
       const forms: Record<string, string>[] = [
         { intent: "status", orderId, status: "cancelled" },
         {
