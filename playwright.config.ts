@@ -40,9 +40,10 @@ export default defineConfig({
       testIgnore: /.*\.(cli|once)\.spec\.ts/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
     },
+    // A journey named *.phone.spec.ts is a phone's (390 px): it runs in the phone project only.
     {
       name: "desktop",
-      testIgnore: /.*\.(cli|once)\.spec\.ts/,
+      testIgnore: /.*\.(cli|once|phone)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],

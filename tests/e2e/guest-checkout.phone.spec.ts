@@ -18,8 +18,6 @@ import { addressFor, otherBrowser } from "./support/other-browser";
  * the price change is made on a piece the test adds for itself.
  */
 
-test.skip(({ isMobile }) => !isMobile, "a phone's journey (390 px wide)");
-
 /** Screenshots to look at by eye, when asked for (CHECKOUT_SCREENSHOTS=<dir>), at a phone's width and a desktop's. */
 async function snap(page: Page, name: string) {
   const dir = process.env.CHECKOUT_SCREENSHOTS;
