@@ -12,7 +12,7 @@ interface FieldText {
 }
 
 /** The label, hint and error around a control, and the attributes that tie them to it for screen readers. */
-function FieldFrame({
+export function FieldFrame({
   label,
   error,
   hint,

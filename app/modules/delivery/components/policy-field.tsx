@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { inputClass } from "~/components/ui/field";
+import { FieldFrame, inputClass } from "~/components/ui/field";
 import { cn } from "~/utils/cn";
 import { fieldId } from "../delivery-policy-form";
 
@@ -11,39 +11,25 @@ interface FieldText {
 }
 
 /**
- * The label, hint and error around one field of the delivery editor, wired for screen readers.
- * Its id comes from the field's name (not useId), so the error summary can link to it.
+ * One field of the delivery editor in the shop's field frame. Its id comes from the field's
+ * name (not useId), so the error summary can link to it.
  */
 function PolicyFieldFrame({
   name,
-  label,
-  hint,
-  error,
   className,
   control,
+  ...text
 }: FieldText & {
   className?: string;
   control: (wiring: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
 }) {
-  const id = fieldId(name);
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={cn("min-w-0", className)}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-espresso">
-        {label}
-      </label>
-      {control({ id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-terracotta">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame
+      {...text}
+      id={fieldId(name)}
+      className={cn("min-w-0", className)}
+      control={(wiring) => control({ ...wiring, name })}
+    />
   );
 }
 
