@@ -46,6 +46,24 @@ function letterhead(settings: ShopSettings) {
   };
 }
 
+type OrderRow = Awaited<ReturnType<typeof findOrder>>["order"];
+
+/** What both papers say of the order: its number, date, status and delivery (no money). */
+function orderHeading(order: OrderRow) {
+  return {
+    id: order.id,
+    number: order.number,
+    placedAt: order.createdAt.toISOString(),
+    status: order.status,
+    deliveryOption: order.deliveryOption,
+    deliveryZone: order.deliveryZone,
+    deliveryEarliest: order.deliveryEarliest,
+    deliveryLatest: order.deliveryLatest,
+    deliveryDate: order.deliveryDate,
+    deliverySlotStart: order.deliverySlotStart,
+  };
+}
+
 /** The data of /admin/orders/:orderId/invoice. */
 export async function loadInvoice(idParam: string | undefined) {
   const { order, items, settings } = await findOrder(idParam);
@@ -58,19 +76,10 @@ export async function loadInvoice(idParam: string | undefined) {
     {
       shop: { ...letterhead(settings), email: settings.emails.sales },
       order: {
-        id: order.id,
-        number: order.number,
-        placedAt: order.createdAt.toISOString(),
-        status: order.status,
+        ...orderHeading(order),
         paymentMethod: order.paymentMethod,
         subtotal: order.subtotal,
         deliveryFee: order.deliveryFee,
-        deliveryOption: order.deliveryOption,
-        deliveryZone: order.deliveryZone,
-        deliveryEarliest: order.deliveryEarliest,
-        deliveryLatest: order.deliveryLatest,
-        deliveryDate: order.deliveryDate,
-        deliverySlotStart: order.deliverySlotStart,
         totalAmount: order.totalAmount,
         advanceDue: order.advanceDue,
       },
@@ -104,18 +113,7 @@ export async function loadDeliveryNote(idParam: string | undefined) {
   return data(
     {
       shop: letterhead(settings),
-      order: {
-        id: order.id,
-        number: order.number,
-        placedAt: order.createdAt.toISOString(),
-        status: order.status,
-        deliveryOption: order.deliveryOption,
-        deliveryZone: order.deliveryZone,
-        deliveryEarliest: order.deliveryEarliest,
-        deliveryLatest: order.deliveryLatest,
-        deliveryDate: order.deliveryDate,
-        deliverySlotStart: order.deliverySlotStart,
-      },
+      order: orderHeading(order),
       deliverTo: {
         fullName: order.fullName,
         phone: formatPakistaniPhone(order.phone),

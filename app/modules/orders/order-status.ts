@@ -1,5 +1,6 @@
 // Types only: the schema module (and drizzle) stays out of the browser bundle.
 import type { orders } from "~/db/schema/orders";
+import { ORDER_STATUS_NAMES } from "~/utils/order-status-names";
 
 export type OrderStatus = (typeof orders.$inferSelect)["status"];
 export type PaymentMethod = (typeof orders.$inferSelect)["paymentMethod"];
@@ -22,15 +23,7 @@ export const paymentLabels: Record<PaymentMethod, string> = {
 };
 
 /** Tracking's timeline: the first seven statuses (cancelled is not a step). */
-export const TIMELINE: OrderStatus[] = [
-  "pending",
-  "confirmed",
-  "work_started",
-  "in_production",
-  "ready_for_delivery",
-  "delivered",
-  "completed",
-];
+export const TIMELINE: OrderStatus[] = ORDER_STATUS_NAMES.filter((status) => status !== "cancelled");
 
 /** The spec's "orders are modifiable within 24 hours": a customer may cancel a pending order in that time. */
 export const CANCEL_WINDOW_HOURS = 24;
