@@ -1,24 +1,10 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { orders, products } from "~/db/schema";
-import { visitorOwner, type BasketOwner } from "~/modules/accounts/basket-owner.server";
-import { handleCheckout } from "~/modules/orders/checkout-action.server";
-import { loadOrderPage } from "~/modules/orders/order-page.server";
-import { listCustomerOrders, recentlyBoughtProductIds } from "~/modules/orders/orders.server";
-import { createOrPromoteAdmin } from "~/modules/accounts/admin-account.server";
-import { handleCartAction } from "~/modules/cart/cart-action.server";
-import {
-  freshIp,
-  mailsTo,
-  pageRequest,
-  registerCustomer,
-  setupAccounts,
-  signedInCookie,
-  signUp,
-  userRow,
-} from "../setup/accounts";
-import { checkoutInput, makeProduct, placeAsShown, shownTotalOf, stockOf } from "../setup/orders";
-import { basketOwnerOfCookie, postForm } from "../setup/visitor";
+import { setupAccounts } from "../setup/accounts";
+import { checkoutInput, makeProduct, placeAsShown, stockOf } from "../setup/orders";
+
+import { checkoutForm, postCheckout, visitorWith } from "../setup/guest-checkout";
 
 /**
  * Anyone can buy (issue 16): a visitor's cart becomes a guest order, priced with delivery as the
@@ -28,63 +14,6 @@ import { basketOwnerOfCookie, postForm } from "../setup/visitor";
  */
 const database = setupAccounts();
 const db = () => database.handle.db;
-
-/** A visitor with a cart: the cookie the browser holds, and whose cart it is. */
-async function visitorWith(productId: string, quantity: number) {
-  const added = await postForm(handleCartAction, "/cart", {
-    intent: "add",
-    productId,
-    quantity: String(quantity),
-  });
-  const cookie = added.cookie!;
-  return { cookie, owner: await basketOwnerOfCookie(cookie) };
-}
-
-/** The checkout form as a browser posts it, with the total the page showed. */
-async function checkoutForm(owner: BasketOwner, extra: Record<string, string> = {}) {
-  const input = checkoutInput({ email: "guest.buyer@example.com", city: "Karachi", ...extra });
-  const shownTotal = await shownTotalOf(owner, input);
-  return {
-    fullName: "Guest Buyer",
-    email: "guest.buyer@example.com",
-    phone: "0300 7654321",
-    address: "14 Clifton Block 5",
-    city: "Karachi",
-    deliveryOption: "standard",
-    paymentMethod: "cod",
-    idempotencyKey: input.idempotencyKey,
-    shownTotal: String(shownTotal),
-    ...extra,
-  };
-}
-
-/** Calls POST /checkout; the redirect it throws on success, or the data it returns. */
-async function postCheckout(form: Record<string, string>, cookie?: string) {
-  try {
-    const result = (await handleCheckout(pageRequest("/checkout", { cookie, form }))) as {
-      data: { error: string; errors: Record<string, string>; priceChange?: { total: number } };
-      init: ResponseInit | null;
-    };
-    return { redirect: null, status: result.init?.status ?? 200, data: result.data };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    return { redirect: thrown.headers.get("Location"), status: thrown.status, data: null };
-  }
-}
-
-async function orderPage(number: string, { cookie, key }: { cookie?: string; key?: string } = {}) {
-  const path = `/orders/${number}${key ? `?key=${encodeURIComponent(key)}` : ""}`;
-  try {
-    const result = (await loadOrderPage(pageRequest(path, { cookie }), number)) as {
-      data: { order: { number: string; totalAmount: number } };
-    };
-    return { status: 200, order: result.data.order };
-  } catch (thrown) {
-    const status = (thrown as { init?: { status?: number } }).init?.status;
-    if (status) return { status, order: null };
-    throw thrown;
-  }
-}
 
 describe("delivery is charged as the policy says", () => {
   it("charges each zone's Standard fee below its threshold and nothing at it", async () => {
@@ -213,105 +142,4 @@ describe("nothing is charged that was not seen", () => {
     expect(Object.keys(answer.data?.errors ?? {}).sort()).toEqual(["fullName", "phone"]);
     expect(await stockOf(product.id)).toBe(1);
   });
-});
-
-describe("a guest's order", () => {
-  let number = "";
-  let visitorCookie = "";
-  let key = "";
-  let boughtId = "";
-
-  beforeAll(async () => {
-    const product = await makeProduct({ price: 38_000, stock: 5 });
-    boughtId = product.id;
-    const visitor = await visitorWith(product.id, 2);
-    visitorCookie = visitor.cookie;
-    const form = await checkoutForm(visitor.owner, { email: "Sana.Guest@Example.com" });
-    const placed = await postCheckout(form, visitorCookie);
-    expect(placed.redirect).toMatch(/^\/orders\/[0-9A-F]{8}\?placed=1$/);
-    number = /\/orders\/([0-9A-F]{8})/.exec(placed.redirect!)![1]!;
-    // Sent twice (a double tap): the same order, not a second.
-    expect((await postCheckout(form, visitorCookie)).redirect).toBe(placed.redirect);
-    expect(await db().$count(orders, eq(orders.email, "sana.guest@example.com"))).toBe(1);
-    const [mail] = await mailsTo("sana.guest@example.com", "order-confirmation");
-    expect(mail!.text).toContain("Total");
-    expect(mail!.text).toMatch(/PKR 88,000/);
-    key = new URL(/https?:\/\/\S+\/orders\/[0-9A-F]{8}\?key=\S+/.exec(mail!.text)![0]).searchParams.get("key")!;
-    expect(key.length).toBeGreaterThan(20);
-  });
-
-  it("opens for the browser that placed it and for the mail's link, and for no other visitor", async () => {
-    expect(await orderPage(number, { cookie: visitorCookie })).toMatchObject({
-      status: 200,
-      order: { number, totalAmount: 88_000 },
-    });
-    expect(await orderPage(number, { key })).toMatchObject({ status: 200 });
-    expect(await orderPage(number.toLowerCase(), { key })).toMatchObject({ status: 200 });
-    expect((await orderPage(number)).status).toBe(404);
-    expect((await orderPage(number, { key: `${key.slice(0, -1)}x` })).status).toBe(404);
-    const other = await visitorWith((await makeProduct({ price: 1_000, stock: 1 })).id, 1);
-    expect((await orderPage(number, { cookie: other.cookie })).status).toBe(404);
-  });
-
-  it("is what checkout does not suggest again to the browser that bought it, and only to it", async () => {
-    expect(await recentlyBoughtProductIds(await basketOwnerOfCookie(visitorCookie))).toEqual([boughtId]);
-    const other = await visitorWith((await makeProduct({ price: 1_000, stock: 1 })).id, 1);
-    expect(await recentlyBoughtProductIds(other.owner)).toEqual([]);
-  });
-
-  it("is invisible to another account, and to an unverified one with its e-mail", async () => {
-    const stranger = await registerCustomer({ email: "someone.else@example.com", password: "someone-password-1" });
-    expect((await orderPage(number, { cookie: stranger })).status).toBe(404);
-    const strangerRow = await userRow("someone.else@example.com");
-    expect(
-      await listCustomerOrders({ userId: strangerRow!.id, email: strangerRow!.email, emailVerified: true }),
-    ).toEqual([]);
-
-    // Signed up with the order's address but not verified: not theirs yet.
-    expect((await signUp(freshIp(), { email: "sana.guest@example.com", password: "sana-password-1" })).status).toBe(
-      200,
-    );
-    const unverified = await userRow("sana.guest@example.com");
-    expect(
-      await listCustomerOrders({ userId: unverified!.id, email: unverified!.email, emailVerified: false }),
-    ).toEqual([]);
-  });
-
-  it("is in the profile of the account that verified its e-mail, and opens for the admin", async () => {
-    const owner = await registerCustomer({ email: "sana.guest2@example.com", password: "sana-password-2" });
-    expect(owner).toBeTruthy();
-    // The verified account of the order's own address:
-    await db().update(orders).set({ email: "sana.guest2@example.com" }).where(eq(orders.number, number));
-    const row = await userRow("sana.guest2@example.com");
-    const listed = await listCustomerOrders({ userId: row!.id, email: row!.email, emailVerified: row!.emailVerified });
-    expect(listed.map((order) => order.number)).toEqual([number]);
-    expect(await orderPage(number, { cookie: owner })).toMatchObject({ status: 200 });
-
-    await createOrPromoteAdmin({ email: "boss@shop.example", password: "boss-password-12" });
-    const admin = await signedInCookie(freshIp(), { email: "boss@shop.example", password: "boss-password-12" });
-    expect(await orderPage(number, { cookie: admin })).toMatchObject({ status: 200 });
-  });
-
-  it("counts against the cash-on-delivery cap by its e-mail and by its phone, from any browser", async () => {
-    const product = await makeProduct({ price: 1_000, stock: 100 });
-    const place = async (pieces: number, email: string, phone: string) =>
-      placeAsShown((await visitorWith(product.id, pieces)).owner, checkoutInput({ email, phone }));
-    // The demo shop: 10 pieces per COD order, 20 awaiting delivery per customer.
-    expect((await place(10, "cap.guest@example.com", "0300 1110001")).ok).toBe(true);
-    expect((await place(10, "cap.guest@example.com", "0300 1110002")).ok).toBe(true);
-    expect(await place(1, "cap.guest@example.com", "0300 1110003")).toMatchObject({
-      ok: false,
-      message: /You have 20 pieces awaiting delivery/,
-    });
-    expect((await place(10, "other.cap@example.com", "0300 1110001")).ok).toBe(true);
-    expect(await place(1, "third.cap@example.com", "0300 1110001")).toMatchObject({
-      ok: false,
-      message: /You have 20 pieces awaiting delivery/,
-    });
-  });
-});
-
-it("a visitor with an empty cart places nothing", async () => {
-  const result = await placeAsShown(visitorOwner("no-such-visitor"), checkoutInput({ shownTotal: "0" }));
-  expect(result).toMatchObject({ ok: false, message: "Your cart is empty." });
 });

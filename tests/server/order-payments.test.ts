@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { cartItems, orderPayments, orders } from "~/db/schema";
-import { setDeliveryFee } from "~/modules/orders/admin-orders.server";
+import { setDeliveryFee } from "~/modules/orders/delivery-fee.server";
 import { changeOrderStatus } from "~/modules/orders/change-status.server";
 import { recordPayment } from "~/modules/orders/order-payments.server";
 import { orderHistory } from "~/modules/orders/order-history.server";

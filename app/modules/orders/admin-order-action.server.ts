@@ -9,7 +9,7 @@ import { formatPrice } from "~/utils/money";
 import { publicOrigin } from "~/utils/origin.server";
 import { adminOrderNotices } from "./admin-order-notices";
 import { adminOrderActionSchema, type AdminOrderAction } from "./admin-orders.schema";
-import { setDeliveryFee } from "./admin-orders.server";
+import { setDeliveryFee } from "./delivery-fee.server";
 import { changeOrderStatus } from "./change-status.server";
 import { deliveryDateSchema, deliverySlotText } from "./delivery-date";
 import { setDeliveryDate } from "./delivery-date.server";

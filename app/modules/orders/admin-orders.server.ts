@@ -1,7 +1,5 @@
-import { randomUUID } from "node:crypto";
 import {
   and,
-  asc,
   between,
   count,
   desc,
@@ -16,11 +14,7 @@ import {
   type SQLWrapper,
 } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
-import { orderItems, orders } from "~/db/schema";
-import { queueMail } from "~/modules/mail/outbox.server";
-import type { ShopSettings } from "~/modules/settings/settings.schema";
-import { formatPrice } from "~/utils/money";
+import { orders } from "~/db/schema";
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrderFilters,
@@ -28,11 +22,6 @@ import {
   type ListFilters,
   type WorkList,
 } from "./admin-order-links";
-import { deliveryFeeMail } from "./mails/delivery-fee";
-import { orderHistory, recordOrderEvent } from "./order-history.server";
-import { listPayments } from "./order-payments.server";
-import { advanceFor, paymentState, WORK_STATUSES } from "./payments";
-import { getShopSettings } from "~/modules/settings/settings.server";
 
 /** The uuids that start with these hex digits, as a range of the primary key: [a1b2…0000, a1b2…ffff]. */
 function idRange(hex: string) {
@@ -209,123 +198,4 @@ async function searchPage(where: SQL | undefined, requested: number): Promise<Ad
   const total = Number(counted?.total ?? 0);
   if (total === 0 || requested === 1) return { orders: [], total, page: 1, pageCount: 1 };
   return searchPage(where, pageCountOf(total));
-}
-
-/** Everything the details overlay shows, or null for no such order. */
-export async function getAdminOrderDetails(orderId: string) {
-  const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return null;
-  const items = await db()
-    .select({
-      id: orderItems.id,
-      productName: orderItems.productName,
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-      totalPrice: orderItems.totalPrice,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.productName), asc(orderItems.id));
-  const { idempotencyKey: _key, userId: _user, visitorId: _visitor, accessKeyHash: _secret, ...shown } = order;
-  const [history, payments, settings] = await Promise.all([
-    orderHistory(order.id),
-    listPayments(order.id),
-    getShopSettings(),
-  ]);
-  return {
-    ...shown,
-    items,
-    history,
-    payments,
-    // A fresh key each time the details load: a repeated post of one form records one payment.
-    paymentRequestKey: randomUUID(),
-    workBlockers: workBlockers(order, settings),
-  };
-}
-
-export type AdminOrderDetails = NonNullable<Awaited<ReturnType<typeof getAdminOrderDetails>>>;
-
-export type SetDeliveryFeeResult =
-  { ok: true; number: string; totalAmount: number } | { ok: false; status: 404 | 409; message: string };
-
-/**
- * The admin names the delivery charge of an order whose delivery was 'to be confirmed' (a city
- * the policy prices by quote): the fee and the new total are written with the audit entry and
- * the customer's mail, in one transaction. The same fee sent again changes nothing (a retried
- * form); a fee already named is not changed here.
- */
-export async function setDeliveryFee(
-  orderId: string,
-  fee: number,
-  by: AuditActor,
-  mail: { settings: ShopSettings; origin: string },
-): Promise<SetDeliveryFeeResult> {
-  return db().transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-    if (!order) return { ok: false as const, status: 404 as const, message: "Order not found." };
-    if (order.deliveryFee !== null) {
-      if (order.deliveryFee === fee) return { ok: true as const, number: order.number, totalAmount: order.totalAmount };
-      return {
-        ok: false as const,
-        status: 409 as const,
-        message: `The delivery charge of this order is already ${formatPrice(order.deliveryFee)}.`,
-      };
-    }
-    if (order.status === "cancelled") {
-      return { ok: false as const, status: 409 as const, message: "This order is cancelled." };
-    }
-    const totalAmount = order.subtotal + fee;
-    // The advance is a share of the whole total: with the fee known, it is known too.
-    const advanceDue = advanceFor(totalAmount, mail.settings);
-    await tx
-      .update(orders)
-      .set({ deliveryFee: fee, totalAmount, advanceDue, updatedAt: sql`now()` })
-      .where(eq(orders.id, orderId));
-    await recordAudit(
-      by,
-      {
-        action: "order.delivery-fee",
-        target: { type: "order", id: orderId, label: order.number },
-        changes: {
-          deliveryFee: { before: null, after: fee },
-          totalAmount: { before: order.totalAmount, after: totalAmount },
-        },
-      },
-      tx,
-    );
-    await recordOrderEvent(
-      tx,
-      orderId,
-      { kind: "admin", by },
-      {
-        kind: "delivery-fee",
-        changes: {
-          deliveryFee: { before: null, after: fee },
-          totalAmount: { before: order.totalAmount, after: totalAmount },
-        },
-      },
-    );
-    await queueMail(tx, {
-      kind: "order-delivery-fee",
-      to: order.email,
-      replyTo: mail.settings.emails.sales,
-      ...deliveryFeeMail(
-        { ...order, fee, totalAmount, trackUrl: `${mail.origin}/track-order?order=${order.number}` },
-        mail.settings,
-      ),
-    });
-    return { ok: true as const, number: order.number, totalAmount };
-  });
-}
-
-/** What the order lacks before work may start (change-status.server.ts enforces the same), in words. */
-function workBlockers(order: typeof orders.$inferSelect, settings: ShopSettings): string[] {
-  if (WORK_STATUSES.includes(order.status) || order.status === "cancelled") return [];
-  const blockers: string[] = [];
-  const { advanceOutstanding } = paymentState(order);
-  if (advanceOutstanding > 0) blockers.push(`its advance (${formatPrice(advanceOutstanding)} still due)`);
-  if (settings.requireCustomerConfirmation && order.paymentMethod === "cod" && !order.customerConfirmedAt) {
-    blockers.push("the customer's confirmation");
-  }
-  return blockers;
 }

@@ -8,8 +8,7 @@ import { recordOrderEvent } from "./order-history.server";
 import { queueStatusMail } from "./order-updates.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
-import { formatPrice } from "~/utils/money";
-import { paymentState, WORK_STATUSES } from "./payments";
+import { WORK_STATUSES, workBlockers } from "./payments";
 import { CANCEL_WINDOW_HOURS, customerMayCancel, type OrderStatus } from "./order-status";
 
 type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
@@ -121,14 +120,7 @@ function workGate(
   override: { reason: string } | undefined,
 ): string | null {
   if (!WORK_STATUSES.includes(next) || WORK_STATUSES.includes(order.status)) return null;
-  const missing: string[] = [];
-  const { advanceOutstanding } = paymentState(order);
-  if (advanceOutstanding > 0) {
-    missing.push(`its advance of ${formatPrice(order.advanceDue)} (${formatPrice(order.amountPaid)} recorded so far)`);
-  }
-  if (settings.requireCustomerConfirmation && order.paymentMethod === "cod" && !order.customerConfirmedAt) {
-    missing.push("the customer's confirmation");
-  }
+  const missing = workBlockers(order, settings.requireCustomerConfirmation);
   if (missing.length === 0) return null;
   const reason = override?.reason.trim();
   if (!override) {

@@ -52,6 +52,25 @@ export const WORK_STATUSES: readonly OrderStatus[] = [
   "completed",
 ];
 
+/**
+ * What an order still lacks before work may start, in words ('its advance of PKR 100,000
+ * (PKR 0 recorded so far)', "the customer's confirmation"): the one rule that the status change
+ * enforces and the admin's order details show.
+ */
+export function workBlockers(
+  order: PaymentPosition & { paymentMethod: "cod" | "bank_transfer"; customerConfirmedAt: Date | string | null },
+  requireCustomerConfirmation: boolean,
+): string[] {
+  const blockers: string[] = [];
+  if (paymentState(order).advanceOutstanding > 0) {
+    blockers.push(`its advance of ${formatPrice(order.advanceDue)} (${formatPrice(order.amountPaid)} recorded so far)`);
+  }
+  if (requireCustomerConfirmation && order.paymentMethod === "cod" && !order.customerConfirmedAt) {
+    blockers.push("the customer's confirmation");
+  }
+  return blockers;
+}
+
 export const PAYMENT_METHOD_LABELS = { cash: "Cash", bank_transfer: "Bank transfer", other: "Other" } as const;
 export type OrderPaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;
 

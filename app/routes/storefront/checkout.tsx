@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { useState } from "react";
 import { Form, Link, useNavigation, type ShouldRevalidateFunction } from "react-router";
@@ -8,18 +7,11 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { EmailAndPhoneFields, Field, TextAreaField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
-import { formatPakistaniPhone } from "~/utils/phone";
-import { defaultAddressOf, listAddresses } from "~/modules/accounts/address-book.server";
-import { basketOwnerOf } from "~/modules/accounts/basket-owner.server";
 import { SavedAddressPicker } from "~/modules/accounts/components/saved-address-picker";
-import { getSessionUser } from "~/modules/accounts/session.server";
 import { availabilityText, cartAvailabilityNotice, lineAvailability } from "~/modules/cart/cart-availability";
-import { getCart } from "~/modules/cart/cart.server";
 import { ProductCard } from "~/modules/catalog/components/product-card";
 import { rupees } from "~/utils/money";
-import { suggestionsFor } from "~/modules/catalog/product.server";
 import { DELIVERY_OPTION_IDS, type DeliveryOptionId } from "~/modules/delivery/delivery-policy";
-import { getDeliveryPolicy } from "~/modules/delivery/delivery-policy.server";
 import { PAKISTAN_CITIES } from "~/utils/pakistan-cities";
 import { handleCheckout, type CheckoutActionData } from "~/modules/orders/checkout-action.server";
 import { checkoutQuote } from "~/modules/orders/checkout-quote";
@@ -31,56 +23,12 @@ import { SummaryToggle } from "~/modules/orders/components/summary-toggle";
 import { deliveryLineLabel } from "~/modules/orders/order-delivery";
 import { advanceFor } from "~/modules/orders/payments";
 import { AdvanceNote } from "~/modules/orders/components/advance-note";
-import { lastDeliveryDetails, recentlyBoughtProductIds } from "~/modules/orders/orders.server";
-import { getShopSettings } from "~/modules/settings/settings.server";
 import { pageMeta } from "~/utils/meta";
+import { loadCheckoutPage } from "./checkout-page.server";
 import { productCardControls } from "./product-controls";
 import type { Route } from "./+types/checkout";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
-  const owner = await basketOwnerOf(user, request);
-  if (!owner) return { state: "empty" as const };
-  const cart = await getCart(owner);
-  if (cart.lines.length === 0) return { state: "empty" as const };
-  const justBought = await recentlyBoughtProductIds(owner);
-  const [suggestions, settings, policy, last, savedAddresses] = await Promise.all([
-    suggestionsFor(
-      cart.lines.map((line) => line.productId),
-      4,
-      justBought,
-    ),
-    getShopSettings(),
-    getDeliveryPolicy(),
-    user ? lastDeliveryDetails(user.id) : null,
-    user ? listAddresses(user.id) : [],
-  ]);
-  // The address book's default first; without one, where the latest order went.
-  const saved = defaultAddressOf(savedAddresses);
-  const phone = saved?.phone ?? user?.phone ?? last?.phone ?? null;
-  return {
-    state: "ready" as const,
-    cart,
-    suggestions,
-    bank: settings.bank,
-    advanceRule: { advanceMinTotal: settings.advanceMinTotal, advancePercent: settings.advancePercent },
-    policy,
-    signedIn: user !== null,
-    // A signed-in customer's details and default address (or where their last order went): typed once, not every time.
-    customer: {
-      fullName: saved?.fullName ?? user?.name ?? "",
-      email: user?.email ?? "",
-      phone: phone ? formatPakistaniPhone(phone) : "",
-      address: saved?.address ?? last?.address ?? "",
-      city: saved?.city ?? last?.city ?? "",
-    },
-    savedAddresses,
-    // One key per visit of the form: a double click or a resent form is the same order.
-    idempotencyKey: randomUUID(),
-    // The delivery window counts from today; the browser's own clock would disagree near midnight.
-    now: new Date().toISOString(),
-  };
-}
+export const loader = ({ request }: Route.LoaderArgs) => loadCheckoutPage(request);
 
 export const action = ({ request }: Route.ActionArgs) => handleCheckout(request);
 

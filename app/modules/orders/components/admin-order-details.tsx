@@ -6,7 +6,7 @@ import { Notice } from "~/components/ui/notice";
 import { useNotice, type Notice as NoticeData } from "~/components/ui/toaster";
 import { formatPakistaniPhone } from "~/utils/phone";
 import { formatPrice } from "~/utils/money";
-import type { AdminOrderDetails } from "../admin-orders.server";
+import type { AdminOrderDetails } from "../admin-order-details.server";
 import { formatShopDateTime } from "~/utils/shop-time";
 import { DELIVERY_OPTION_NAMES, deliveryFeeText, deliveryLineLabel, orderWindowText } from "../order-delivery";
 import { paymentLabels } from "../order-status";

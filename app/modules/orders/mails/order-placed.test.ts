@@ -1,68 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { defaultShopSettings } from "~/modules/settings/settings.defaults";
-import { escapeHtml, renderMail } from "~/modules/mail/layout";
-import { newOrderNotificationMail, orderConfirmationMail, type PlacedOrderMail } from "./order-placed";
-
-const settings = defaultShopSettings;
-const trackUrl = "https://shop.example/track-order?order=A1B2C3D4&from=mail";
-const adminUrl = "https://shop.example/admin/orders?order=A1B2C3D4&tab=orders";
-
-const order: PlacedOrderMail = {
-  number: "A1B2C3D4",
-  // 20:30 UTC on 4 January is 01:30 on 5 January in Lahore.
-  placedAt: new Date("2024-01-04T20:30:00Z"),
-  fullName: "Ayesha Khan",
-  email: "ayesha@example.com",
-  phone: "+923001234567",
-  address: "House 12, Street 4, DHA Phase 5",
-  city: "Lahore",
-  notes: "Please call before delivery",
-  paymentMethod: "cod",
-  items: [
-    { name: "Sheesham Dining Table", quantity: 2, unitPrice: 265000, totalPrice: 530000 },
-    { name: "Velvet Armchair", quantity: 1, unitPrice: 85000, totalPrice: 85000 },
-  ],
-  subtotal: 615000,
-  totalAmount: 615000,
-  delivery: {
-    deliveryOption: "standard",
-    deliveryZone: "Zone 1",
-    deliveryFee: 0,
-    deliveryEarliest: "2024-01-19",
-    deliveryLatest: "2024-02-06",
-  },
-  trackUrl,
-  orderUrl: "https://shop.example/orders/A1B2C3D4?key=secret-key",
-  advanceDue: 0,
-  confirmUrl: null,
-};
-const byBank: PlacedOrderMail = { ...order, paymentMethod: "bank_transfer" };
-
-const hostile = `<script>alert("x")</script>`;
-const hostileOrder: PlacedOrderMail = {
-  ...order,
-  fullName: hostile,
-  address: `<img src=x onerror=alert(1)>`,
-  city: "Lahore & <b>Cantt</b>",
-  notes: `<a href="javascript:alert(1)">call</a>`,
-  items: [{ name: `<i>Sofa</i> "Royal"`, quantity: 1, unitPrice: 615000, totalPrice: 615000 }],
-};
+import { escapeHtml } from "~/modules/mail/layout";
+import { newOrderNotificationMail, orderConfirmationMail } from "./order-placed";
+import { adminUrl, byBank, htmlRow, order, settings, textRow, trackUrl } from "./order-placed.samples";
 
 const mails = {
   confirmation: orderConfirmationMail(order, settings),
   notification: newOrderNotificationMail(order, settings, adminUrl),
 };
-
-/** The text line of a `lines` row: the label, spaces, the value. */
-function textRow(label: string, value: string) {
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`^${escape(label)} {2,}${escape(value)}$`, "m");
-}
-
-/** The HTML table row of a `lines` row: the label's cell, then the value's. */
-function htmlRow(label: string, value: string) {
-  return new RegExp(`<td[^>]*>${label}</td><td align="right"[^>]*>${value}</td>`);
-}
 
 describe.each(Object.keys(mails) as (keyof typeof mails)[])("the order %s mail", (name) => {
   const mail = mails[name];
@@ -240,104 +184,5 @@ describe("the new-order notification", () => {
     expect(html).toContain(">Open in admin</a>");
     expect(text.split("\n")).toContain(adminUrl);
     expect(html).not.toContain(escapeHtml(trackUrl));
-  });
-});
-
-describe("escaping", () => {
-  const sent = {
-    confirmation: orderConfirmationMail(hostileOrder, settings),
-    notification: newOrderNotificationMail(hostileOrder, settings, adminUrl),
-  };
-
-  it.each(Object.keys(sent) as (keyof typeof sent)[])("escapes every customer value in the %s HTML", (name) => {
-    const { html, text } = sent[name];
-    expect(html).not.toContain("<script>");
-    expect(html).not.toContain("<img");
-    expect(html).not.toContain("<b>Cantt");
-    expect(html).not.toContain("<i>Sofa");
-    expect(html).not.toContain('<a href="javascript');
-    expect(html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
-    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
-    expect(html).toContain("Lahore &amp; &lt;b&gt;Cantt&lt;/b&gt;");
-    expect(html).toMatch(htmlRow("&lt;i&gt;Sofa&lt;/i&gt; &quot;Royal&quot; x 1", "PKR 615,000"));
-    // The text part is plain text: the values stay as they were typed.
-    expect(text).toContain(`<i>Sofa</i> "Royal" x 1`);
-  });
-});
-
-describe("the lines block", () => {
-  const render = (rows: { label: string; value: string; strong?: boolean }[]) =>
-    renderMail({ subject: "s", preheader: "p", heading: "h", blocks: [{ kind: "lines", rows }] }, settings);
-
-  it("is a presentation table", () => {
-    expect(render([{ label: "a", value: "1" }]).html).toMatch(/<table role="presentation" width="100%"[^>]*>\n<tr>/);
-  });
-
-  it("escapes labels and values", () => {
-    const { html } = render([{ label: "<b>Bank</b>", value: `"A&B" <i>Ltd</i>`, strong: true }]);
-    expect(html).not.toContain("<b>Bank");
-    expect(html).not.toContain("<i>Ltd");
-    expect(html).toMatch(htmlRow("&lt;b&gt;Bank&lt;/b&gt;", "&quot;A&amp;B&quot; &lt;i&gt;Ltd&lt;/i&gt;"));
-  });
-
-  it("puts each row on one text line even when a value has line breaks", () => {
-    const { text } = render([
-      { label: "Address", value: "House 12\nStreet 4" },
-      { label: "City", value: "Lahore" },
-    ]);
-    expect(text).toMatch(textRow("Address", "House 12 Street 4"));
-    expect(text).toMatch(/^City {2,}Lahore$/m);
-    expect(text).toContain(
-      `City${" ".repeat("Address".length - "City".length + 2 + "House 12 Street 4".length - "Lahore".length)}Lahore`,
-    );
-  });
-});
-
-describe("what the customer typed, in the confirmation sent to the address they named", () => {
-  const lure: PlacedOrderMail = {
-    ...order,
-    fullName: "Refund pending: visit www.evil.example now",
-    notes: "Confirm at https://evil.example/confirm",
-  };
-  const mail = orderConfirmationMail(lure, settings);
-
-  it("greets neutrally when the name carries a link, and shows the name nowhere", () => {
-    for (const part of [mail.html, mail.text]) {
-      expect(part).toContain("Hello,");
-      expect(part).not.toMatch(/evil/);
-      expect(part).toContain("Delivery to: House 12, Street 4, DHA Phase 5, Lahore.");
-    }
-  });
-
-  it("leaves out notes that carry a link, which the shop's own copy still shows", () => {
-    expect(mail.text).not.toContain("Your notes");
-    expect(newOrderNotificationMail(lure, settings, adminUrl).text).toContain(
-      "Notes: Confirm at https://evil.example/confirm",
-    );
-  });
-
-  it("keeps customer text out of the subject and the preheader", () => {
-    expect(mail.subject).toBe(`Order #A1B2C3D4 received - ${settings.name}`);
-    expect(mail.html).toContain("Order #A1B2C3D4, PKR 615,000: we have received your order");
-  });
-
-  it("greets with the first 40 characters of a long name, on one line", () => {
-    const long = orderConfirmationMail(
-      { ...order, fullName: "Ayesha\n\nKhan, and here is a message for you that goes on" },
-      settings,
-    );
-    expect(long.text).toContain("Hello Ayesha Khan, and here is a message for y,");
-    expect(long.text).toContain("Delivery to: Ayesha Khan, and here is a message for y, House 12");
-  });
-
-  it("puts the address and notes on one line each, cut to the form's limits", () => {
-    const flat = orderConfirmationMail(
-      { ...order, address: `House 12\n\nTrack your order:\n${"x".repeat(600)}`, notes: `Gate 2\n${"y".repeat(1200)}` },
-      settings,
-    );
-    expect(flat.text).toContain("Delivery to: Ayesha Khan, House 12 Track your order: xxx");
-    expect(flat.text).not.toContain("x".repeat(500));
-    expect(flat.text).toContain(`Your notes: Gate 2 ${"y".repeat(1000 - "Gate 2 ".length)}\n`);
-    expect(flat.text).not.toContain("y".repeat(1000 - "Gate 2 ".length + 1));
   });
 });

@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { orderItems, orders } from "~/db/schema";
+import { getShopSettings } from "~/modules/settings/settings.server";
+import { orderHistory } from "./order-history.server";
+import { listPayments } from "./order-payments.server";
+import { WORK_STATUSES, workBlockers } from "./payments";
+
+/** Everything the details overlay shows, or null for no such order. */
+export async function getAdminOrderDetails(orderId: string) {
+  const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const items = await db()
+    .select({
+      id: orderItems.id,
+      productName: orderItems.productName,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+      totalPrice: orderItems.totalPrice,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+  const { idempotencyKey: _key, userId: _user, visitorId: _visitor, accessKeyHash: _secret, ...shown } = order;
+  const [history, payments, settings] = await Promise.all([
+    orderHistory(order.id),
+    listPayments(order.id),
+    getShopSettings(),
+  ]);
+  return {
+    ...shown,
+    items,
+    history,
+    payments,
+    // A fresh key each time the details load: a repeated post of one form records one payment.
+    paymentRequestKey: randomUUID(),
+    // What work waits for (change-status.server.ts refuses the same), while work has not begun.
+    workBlockers:
+      WORK_STATUSES.includes(order.status) || order.status === "cancelled"
+        ? []
+        : workBlockers(order, settings.requireCustomerConfirmation),
+  };
+}
+
+export type AdminOrderDetails = NonNullable<Awaited<ReturnType<typeof getAdminOrderDetails>>>;
