@@ -163,7 +163,6 @@ export const ORDER_EVENT_KINDS = [
   "payment",
   "delivery-fee",
   "customer-confirmed",
-  "note",
 ] as const;
 
 /**

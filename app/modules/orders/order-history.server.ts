@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { db, type Database } from "~/db/client.server";
 import { orderEvents } from "~/db/schema";
 import type { AuditActor } from "~/modules/audit/audit.server";
@@ -60,7 +60,7 @@ export async function orderStatusDates(orderId: string) {
   const rows = await db()
     .select({ at: orderEvents.at, kind: orderEvents.kind, changes: orderEvents.changes })
     .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
+    .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.kind, ["placed", "status"])))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
   return statusReachedAt(rows.map((row) => ({ ...row, at: row.at.toISOString() })));
 }

@@ -4,8 +4,7 @@ import { TIMELINE, statusLabels, type OrderStatus } from "./order-status";
 import { deliverySlotText } from "./delivery-date";
 import { PAYMENT_METHOD_LABELS, type OrderPaymentMethod } from "./payments";
 
-export type OrderEventKind =
-  "placed" | "status" | "delivery-date" | "payment" | "delivery-fee" | "customer-confirmed" | "note";
+export type OrderEventKind = "placed" | "status" | "delivery-date" | "payment" | "delivery-fee" | "customer-confirmed";
 
 /** One entry of an order's history as the admin reads it. */
 export interface OrderEventView {
@@ -54,8 +53,6 @@ export function describeOrderEvent(event: Pick<OrderEventView, "kind" | "changes
     }
     case "customer-confirmed":
       return "Customer confirmed the order by the mail's link";
-    case "note":
-      return "Note";
   }
 }
 
