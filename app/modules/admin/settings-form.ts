@@ -130,7 +130,7 @@ export function formFromSettings(settings: ShopSettings): Record<string, string>
     codMaxUnitsPerOrder: String(settings.codMaxUnitsPerOrder),
     codMaxPendingUnitsPerCustomer: String(settings.codMaxPendingUnitsPerCustomer),
     requireAdminTwoFactor: settings.requireAdminTwoFactor ? "on" : "",
-    advanceMinTotal: String(settings.advanceMinTotal),
+    advanceMinTotal: settings.advanceMinTotal.toLocaleString("en-US"),
     advancePercent: String(settings.advancePercent),
     requireCustomerConfirmation: settings.requireCustomerConfirmation ? "on" : "",
   };
