@@ -18,6 +18,8 @@ let visits = 0;
  * per-address limit of 5 sign-ins a minute (which this journey would pass) stays out of it.
  */
 async function signOut(page: Page) {
+  // Leave the dashboard first: its live order feed would reconnect without the cookie and log a 403.
+  await page.goto("/shipping");
   await page.context().clearCookies();
   visits += 1;
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.19.${process.pid & 255}.${visits}` });
