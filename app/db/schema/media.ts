@@ -1,4 +1,4 @@
-import { customType, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, customType, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -15,6 +15,11 @@ export const mediaImages = pgTable("media_images", {
   originalName: text("original_name").notNull(),
   width: integer("width").notNull(),
   height: integer("height").notNull(),
+  /**
+   * A customer's picture (a room sent with a custom request): /media/ does not serve it; only
+   * the request's own page does, to those who may read the request.
+   */
+  isPrivate: boolean("is_private").notNull().default(false),
   uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -16,6 +16,7 @@ import {
 import { users } from "./accounts";
 import { products } from "./catalog";
 import { visitors } from "./visitors";
+import { customRequests } from "./made-to-order";
 import { ORDER_STATUS_NAMES } from "~/utils/order-status-names";
 
 /** The spec's eight statuses, in display order (DECISIONS: one vocabulary). */
@@ -70,6 +71,10 @@ export const orders = pgTable(
     confirmKeyExpiresAt: timestamp("confirm_key_expires_at", { withTimezone: true }),
     /** SHA-256 of the secret in the confirmation mail's link to the order's page; the secret itself is never stored. */
     accessKeyHash: text("access_key_hash"),
+    /** The custom request whose accepted quote became this order: one order per request, at most. */
+    customRequestId: uuid("custom_request_id")
+      .unique()
+      .references(() => customRequests.id, { onDelete: "set null" }),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     /** Canonical +923XXXXXXXXX. */

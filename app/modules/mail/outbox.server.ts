@@ -19,6 +19,17 @@ export const queuedMailSchema = z.object({
   subject: z.string().trim().min(1).max(250).refine(oneLine, "must be one line"),
   html: z.string().min(1),
   text: z.string().min(1),
+  /** Small text files (a calendar invitation); at most 3, of at most 64 KB each. */
+  attachments: z
+    .array(
+      z.object({
+        filename: z.string().regex(/^[\w.-]{1,80}$/),
+        contentType: z.string().regex(/^[\w.+-]+\/[\w.+-]+(; ?[\w-]+=[\w.-]+)*$/),
+        content: z.string().min(1).max(64 * 1024),
+      }),
+    )
+    .max(3)
+    .nullish(),
 });
 
 export type QueuedMail = z.input<typeof queuedMailSchema>;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { MailAttachment } from "~/db/schema";
 import { env } from "~/utils/env.server";
 import { log } from "~/utils/log.server";
 
@@ -13,6 +14,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[] | null;
 }
 
 export type MailFrom = string | { name: string; address: string };
@@ -74,7 +76,8 @@ function message(mail: OutgoingMail, from: MailFrom) {
   // The same Message-ID on every try lets a receiving server drop a repeat.
   const messageId = `<${mail.id}@${domain}>`;
   const replyTo = mail.replyTo ?? undefined;
-  return { from, to: mail.to, replyTo, subject: mail.subject, html: mail.html, text: mail.text, messageId };
+  const attachments = mail.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content }));
+  return { from, to: mail.to, replyTo, subject: mail.subject, html: mail.html, text: mail.text, messageId, attachments };
 }
 
 function smtpSender(url: string): MailSender {
