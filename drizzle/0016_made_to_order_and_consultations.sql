@@ -88,7 +88,6 @@ CREATE TABLE "custom_requests" (
 	"location" text,
 	"state" text DEFAULT 'received' NOT NULL,
 	"decline_reason" text,
-	"access_key_hash" text,
 	"idempotency_key" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

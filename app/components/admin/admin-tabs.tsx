@@ -1,5 +1,6 @@
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { cn } from "~/utils/cn";
+import { isInboxPath } from "./inbox-sections";
 
 /**
  * The dashboard's tabs: the spec's six, opening on Orders, plus the inbox,
@@ -22,6 +23,7 @@ const ADMIN_TABS = [
 
 /** The dashboard's tab bar: links, so each tab has its own URL (and Back works). */
 export function AdminTabs() {
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Dashboard sections" className="mt-8 border-b border-line">
       <ul className="-mb-px flex gap-1 overflow-x-auto">
@@ -34,7 +36,7 @@ export function AdminTabs() {
               className={({ isActive }) =>
                 cn(
                   "block border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap",
-                  isActive ? "border-walnut text-espresso" : "border-transparent text-muted hover:text-espresso",
+                  isActive || (tab.to === "/admin/inbox" && isInboxPath(pathname)) ? "border-walnut text-espresso" : "border-transparent text-muted hover:text-espresso",
                 )
               }
             >

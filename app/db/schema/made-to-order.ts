@@ -24,7 +24,8 @@ export const CUSTOM_REQUEST_STATES = ["received", "quoted", "accepted", "decline
 /**
  * A made-to-order request (DECISIONS: no account needed): the spec's form, then the
  * quotes, messages and the order it may become. It belongs to its e-mail address: the
- * private link's secret opens it, and so does a verified account with that address.
+ * private link opens it (its key is derived from the id and the shop's secret, so nothing of
+ * it is stored and every mail can carry it), and so does a verified account with that address.
  */
 export const customRequests = pgTable(
   "custom_requests",
@@ -46,8 +47,6 @@ export const customRequests = pgTable(
     location: text("location"),
     state: text("state", { enum: CUSTOM_REQUEST_STATES }).notNull().default("received"),
     declineReason: text("decline_reason"),
-    /** SHA-256 of the private link's secret; null for requests sent before links existed. */
-    accessKeyHash: text("access_key_hash"),
     /** Sent with the form: the same key twice is the same request. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

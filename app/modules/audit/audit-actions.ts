@@ -33,6 +33,12 @@ export const AUDIT_ACTIONS = {
   "project.updated": "Project updated",
   "project.deleted": "Project deleted",
   "inbox.status": "Inbox message status changed",
+  "request.quoted": "Custom request quoted",
+  "request.declined": "Custom request declined",
+  "request.message": "Message sent on a custom request",
+  "consultation.cancelled": "Consultation cancelled",
+  "consultation.moved": "Consultation moved",
+  "consultation.calendar": "Consultation hours saved",
   "settings.updated": "Settings saved",
   "delivery.updated": "Delivery policy saved",
 } as const;

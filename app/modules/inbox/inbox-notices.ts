@@ -13,6 +13,11 @@ export const inboxNotices = {
     title: "Error",
     text: "Failed to submit request. Please check the fields marked below.",
   },
+  requestRateLimited: {
+    tone: "error",
+    title: "Error",
+    text: "Failed to submit request. You have sent several requests in a short time; please wait a few minutes and try again.",
+  },
   messageSent: { tone: "success", title: "Message sent!", text: "Thank you — we reply within 24 hours." },
   messageFailed: { tone: "error", title: "Error", text: "Failed to send message. Please try again." },
   messageInvalid: {

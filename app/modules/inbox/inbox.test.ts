@@ -3,45 +3,12 @@ import { inboxMessageMail } from "~/modules/inbox/mails/inbox-message";
 import { defaultShopSettings } from "~/modules/settings/settings.defaults";
 import { contactSubjectFor } from "./contact-subjects";
 import { contactSchema } from "./contact.schema";
-import { customOrderSchema } from "./custom-order.schema";
-import { budgetLabels, timelineLabels } from "./custom-order-options";
 import { detailRows, formatReceived, replyHref, replySubject } from "./inbox-display";
 import { inboxSearch, parseInboxView } from "./inbox-filters";
 
 const key = "0b5c6f1e-8a0d-4a39-9a3e-2f1d5d8c7b61";
 
-describe("the custom-order schema (browser and server)", () => {
-  it("stores the phone canonically and turns blank optional choices into null", () => {
-    const parsed = customOrderSchema.parse({
-      name: "  Ayesha   Khan ",
-      email: "Ayesha@Example.PK",
-      phone: "0092 300-123 4567",
-      projectType: "renovation",
-      description: "Kitchen refit\nwith teak cabinets",
-      budget: "",
-      timeline: "flexible",
-      location: "",
-      idempotencyKey: key,
-    });
-    expect(parsed).toEqual({
-      name: "Ayesha Khan",
-      email: "ayesha@example.pk",
-      phone: "+923001234567",
-      projectType: "renovation",
-      description: "Kitchen refit\nwith teak cabinets",
-      budget: null,
-      timeline: "flexible",
-      location: null,
-      idempotencyKey: key,
-    });
-  });
-
-  it("labels every budget and timeline of the spec", () => {
-    expect(Object.keys(budgetLabels)).toEqual(["under-50k", "50k-100k", "100k-200k", "200k-500k", "above-500k"]);
-    expect(budgetLabels["under-50k"]).toBe("Under PKR 50,000");
-    expect(Object.keys(timelineLabels)).toEqual(["asap", "1-month", "2-3-months", "3-6-months", "flexible"]);
-  });
-
+describe("the contact schema (browser and server)", () => {
   it("refuses a form without a key", () => {
     const result = contactSchema.safeParse({
       firstName: "A",

@@ -14,12 +14,24 @@ export async function saveImage(
   image: ProcessedImage,
   uploadedBy: string | null,
 ): Promise<string> {
+  return mediaUrl(await saveImageRow(executor, image, { uploadedBy, isPrivate: false }));
+}
+
+/**
+ * The same, returning the image's id; a private image (a customer's room) is never served by
+ * /media/, only by the page that owns it (readVariant with `includePrivate`).
+ */
+export async function saveImageRow(
+  executor: Pick<Database, "insert">,
+  image: ProcessedImage,
+  { uploadedBy, isPrivate }: { uploadedBy: string | null; isPrivate: boolean },
+): Promise<string> {
   const [row] = await executor
     .insert(mediaImages)
-    .values({ originalName: image.originalName, width: image.width, height: image.height, uploadedBy })
+    .values({ originalName: image.originalName, width: image.width, height: image.height, uploadedBy, isPrivate })
     .returning({ id: mediaImages.id });
   await executor.insert(mediaVariants).values(image.variants.map((variant) => ({ imageId: row!.id, ...variant })));
-  return mediaUrl(row!.id);
+  return row!.id;
 }
 
 /** An upload on its own: the image and every variant in one transaction, or nothing. */
@@ -27,12 +39,28 @@ export function storeImage(image: ProcessedImage, uploadedBy: string | null): Pr
   return db().transaction((tx) => saveImage(tx, image, uploadedBy));
 }
 
-/** One variant's bytes, or null when there is no such image. */
-export async function readVariant(id: string, width: number, format: MediaFormat): Promise<Buffer | null> {
+/**
+ * One variant's bytes, or null when there is no such image. A private image is read only when
+ * the caller, having checked who is asking, says `includePrivate`.
+ */
+export async function readVariant(
+  id: string,
+  width: number,
+  format: MediaFormat,
+  { includePrivate = false }: { includePrivate?: boolean } = {},
+): Promise<Buffer | null> {
   const [row] = await db()
     .select({ data: mediaVariants.data })
     .from(mediaVariants)
-    .where(and(eq(mediaVariants.imageId, id), eq(mediaVariants.width, width), eq(mediaVariants.format, format)))
+    .innerJoin(mediaImages, eq(mediaImages.id, mediaVariants.imageId))
+    .where(
+      and(
+        eq(mediaVariants.imageId, id),
+        eq(mediaVariants.width, width),
+        eq(mediaVariants.format, format),
+        includePrivate ? undefined : eq(mediaImages.isPrivate, false),
+      ),
+    )
     .limit(1);
   return row?.data ?? null;
 }

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { IMAGE_WIDTHS } from "~/utils/image-widths";
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, type MediaFormat } from "./media-file";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, MEDIA_FORMATS, type MediaFormat } from "./media-file";
 
 export { MAX_UPLOAD_BYTES };
 // The request sizes around an upload (the form's overhead, the route's body limit) are in ./upload-limits.
@@ -71,7 +71,11 @@ async function pictureFormat(bytes: Uint8Array) {
  * position leaves the shop), and resized to each catalogue width as WebP and
  * AVIF. A picture narrower than a width is not enlarged.
  */
-export async function processUpload(bytes: Uint8Array, originalName: string): Promise<ProcessedImage> {
+export async function processUpload(
+  bytes: Uint8Array,
+  originalName: string,
+  { formats = MEDIA_FORMATS }: { formats?: readonly MediaFormat[] } = {},
+): Promise<ProcessedImage> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
   if (bytes.byteLength === 0) throw new UploadError("Please choose a picture to upload.", 400);
   const size = await pictureFormat(bytes);
@@ -90,7 +94,7 @@ export async function processUpload(bytes: Uint8Array, originalName: string): Pr
       const raw = { width: info.width, height: info.height, channels: info.channels };
       const variants = await Promise.all(
         IMAGE_WIDTHS.flatMap((width) =>
-          (["webp", "avif"] as const).map(async (format) => {
+          formats.map(async (format) => {
             const resized = sharp(data, { raw }).resize({ width, withoutEnlargement: true });
             const encoded = await (format === "webp" ? resized.webp(WEBP) : resized.avif(AVIF)).toBuffer();
             return { width, format, data: encoded };

@@ -252,7 +252,7 @@ function orderValues(
 }
 
 /** Inserts the order under a fresh id whose 8-character number no other order has. */
-async function insertOrder(tx: Transaction, values: Omit<typeof orders.$inferInsert, "id" | "number">) {
+export async function insertOrder(tx: Transaction, values: Omit<typeof orders.$inferInsert, "id" | "number">) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const id = randomUUID();
     const [order] = await tx

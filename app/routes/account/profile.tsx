@@ -8,6 +8,8 @@ import { SecurityPanel } from "~/modules/accounts/components/security-panel";
 import type { SecurityResult } from "~/modules/accounts/security-action.server";
 import { userOwner } from "~/modules/accounts/basket-owner.server";
 import { listAccountSessions } from "~/modules/accounts/sessions.server";
+import { CustomerRequestList } from "~/modules/made-to-order/components/customer-request-list";
+import { listCustomerRequests } from "~/modules/made-to-order/requests.server";
 import { ProfileCard, ProfileListTab } from "~/modules/accounts/components/profile-sections";
 import { PROFILE_TABS, ProfileTabs, type ProfileTab } from "~/modules/accounts/components/profile-tabs";
 import { handleProfile } from "~/modules/accounts/profile-action.server";
@@ -42,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const orders = tab === "orders" ? await listCustomerOrders(orderCustomerOf(user)) : [];
   const sessions = tab === "security" ? await listAccountSessions(user.id, user.sessionId) : [];
   const addresses = tab === "addresses" ? await listAddresses(user.id) : [];
+  const requests = tab === "requests" ? await listCustomerRequests(user) : [];
   return {
     user,
     tab,
@@ -51,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     orders,
     sessions,
     addresses,
+    requests,
     // ?tab=addresses&edit=ID: the form edits that address (only ever one of the customer's own).
     editAddress: addresses.find((address) => address.id === url.searchParams.get("edit")) ?? null,
   };
@@ -100,6 +104,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             empty="No orders found. Start shopping to see your orders here!"
           >
             {loaderData.orders.length > 0 ? <OrderHistory orders={loaderData.orders} /> : undefined}
+          </ProfileListTab>
+        )}
+        {tab === "requests" && (
+          <ProfileListTab
+            title="Custom Requests"
+            count={loaderData.requests.length}
+            empty="No custom requests yet. Tell us about a piece you have in mind on the Custom Orders page."
+          >
+            {loaderData.requests.length > 0 ? <CustomerRequestList requests={loaderData.requests} /> : undefined}
           </ProfileListTab>
         )}
         {tab === "addresses" && (

@@ -1,5 +1,6 @@
 import InboxIcon from "lucide-react/icons/inbox";
 import { Link } from "react-router";
+import { InboxSections } from "~/components/admin/inbox-sections";
 import { Notice } from "~/components/ui/notice";
 import type { Notice as NoticeData } from "~/components/ui/toaster";
 import { requireAdmin } from "~/modules/accounts/session.server";
@@ -32,6 +33,7 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
   const notice = (actionData as { notice?: NoticeData } | undefined)?.notice;
   return (
     <section aria-labelledby="inbox-heading">
+      <InboxSections />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="inbox-heading" className="font-display text-3xl font-medium">

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import ArrowDown from "lucide-react/icons/arrow-down";
 import Clock from "lucide-react/icons/clock";
+import FileCheck from "lucide-react/icons/file-check";
 import FolderOpen from "lucide-react/icons/folder-open";
 import MessagesSquare from "lucide-react/icons/messages-square";
 import PencilRuler from "lucide-react/icons/pencil-ruler";
@@ -12,6 +13,11 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { formatPakistaniPhone } from "~/utils/phone";
 import { getSessionUser } from "~/modules/accounts/session.server";
+import { CustomOrderForm } from "~/modules/made-to-order/components/custom-order-form";
+import { handleCustomRequestPage } from "~/modules/made-to-order/request-action.server";
+import { REQUEST_BODY_LIMIT } from "~/modules/made-to-order/request-limits";
+import type { CustomRequestResult } from "~/modules/made-to-order/request-result";
+import type { BodyLimitHandle } from "~/utils/route-handle";
 import { ServiceCta } from "~/modules/content/components/service-cta";
 import { OfferCards } from "~/modules/content/components/service-offer-cards";
 import { ProcessSteps } from "~/modules/content/components/service-process";
@@ -22,11 +28,7 @@ import {
   customServices,
   workshopCraft,
 } from "~/modules/content/pages/custom-orders";
-import { CustomOrderForm } from "~/modules/inbox/components/custom-order-form";
-import { CustomOrderSignIn } from "~/modules/inbox/components/custom-order-sign-in";
 import { FormSection, type FormSectionPoint } from "~/modules/inbox/components/form-section";
-import { handleCustomOrder } from "~/modules/inbox/custom-order-action.server";
-import type { InboxFormResult } from "~/modules/inbox/inbox-notices";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/custom-orders";
 
@@ -45,20 +47,30 @@ const requestPoints: FormSectionPoint[] = [
     title: "Drawings before anything is built",
     text: "You approve the sizes, the samples and the price first.",
   },
+  {
+    icon: FileCheck,
+    title: "Your quote on your own page",
+    text: "A private link by e-mail: read the quote, ask questions and accept it there. No account needed.",
+  },
   { icon: Truck, title: "Delivered across Pakistan", text: "Our own team delivers, assembles and places it." },
 ];
 
+/** Six photos and the fields: the body-limit middleware reads this for the page's own post (no JavaScript). */
+export const handle: BodyLimitHandle = { bodyLimit: REQUEST_BODY_LIMIT };
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  if (!user) return { prefill: null, idempotencyKey: null };
   return {
-    prefill: { name: user.name, email: user.email, phone: user.phone ? formatPakistaniPhone(user.phone) : "" },
+    // No account needed (DECISIONS); a signed-in customer's details are filled in.
+    prefill: user
+      ? { name: user.name, email: user.email, phone: user.phone ? formatPakistaniPhone(user.phone) : "" }
+      : null,
     // One key per visit of the form: a double click or a resent form is one request.
     idempotencyKey: randomUUID(),
   };
 }
 
-export const action = ({ request }: Route.ActionArgs) => handleCustomOrder(request);
+export const action = ({ request }: Route.ActionArgs) => handleCustomRequestPage(request);
 
 export default function CustomOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { prefill, idempotencyKey } = loaderData;
@@ -82,6 +94,23 @@ export default function CustomOrders({ loaderData, actionData }: Route.Component
           </p>
         </div>
       </PageHero>
+
+      <FormSection
+        id="request"
+        eyebrow="Start your project"
+        title="Request a Custom Piece"
+        lead="Tell us what you have in mind. There is no cost and no commitment until you approve the design and the quote."
+        points={requestPoints}
+      >
+        <h3 id="request-form-heading" className="mb-6 font-display text-2xl font-medium">
+          Tell us about your project
+        </h3>
+        <CustomOrderForm
+          prefill={prefill}
+          idempotencyKey={idempotencyKey}
+          pageResult={actionData as CustomRequestResult | undefined}
+        />
+      </FormSection>
 
       <section className="py-20 sm:py-24">
         <Container>
@@ -125,34 +154,12 @@ export default function CustomOrders({ loaderData, actionData }: Route.Component
         steps={customOrderProcess}
       />
 
-      <FormSection
-        id="request"
-        eyebrow="Start your project"
-        title="Request a Custom Piece"
-        lead="Tell us what you have in mind. There is no cost and no commitment until you approve the design and the quote."
-        points={requestPoints}
-      >
-        {prefill && idempotencyKey ? (
-          <>
-            <h3 id="request-form-heading" className="mb-6 font-display text-2xl font-medium">
-              Tell us about your project
-            </h3>
-            <CustomOrderForm
-              prefill={prefill}
-              idempotencyKey={idempotencyKey}
-              pageResult={actionData as InboxFormResult | undefined}
-            />
-          </>
-        ) : (
-          <CustomOrderSignIn />
-        )}
-      </FormSection>
 
       <ServiceCta
         title="Rather Talk It Through First?"
         text="Book a free consultation: a designer visits the showroom with you or comes to your home, with samples and sketches."
       >
-        <ButtonLink to="/contact?subject=consultation" variant="light" size="lg">
+        <ButtonLink to="/consultations?type=showroom" variant="light" size="lg">
           <MessagesSquare className="size-4" aria-hidden="true" /> Book a Consultation
         </ButtonLink>
         <ButtonLink to="/projects" variant="outline-light" size="lg">

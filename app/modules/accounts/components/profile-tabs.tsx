@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { cn } from "~/utils/cn";
 
-export const PROFILE_TABS = ["profile", "orders", "wishlist", "addresses", "security"] as const;
+export const PROFILE_TABS = ["profile", "orders", "requests", "wishlist", "addresses", "security"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** The profile's tabs as links (?tab=…), so each view has its own URL and works without JavaScript. */
@@ -16,6 +16,7 @@ export function ProfileTabs({
   const labels: Record<ProfileTab, string> = {
     profile: "Profile",
     orders: `Orders (${counts.orders})`,
+    requests: "Requests",
     wishlist: `Wishlist (${counts.wishlist})`,
     addresses: "Addresses",
     security: "Security",

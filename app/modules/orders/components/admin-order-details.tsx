@@ -204,6 +204,17 @@ export function AdminOrderDetailsDialog({
               </div>
             )}
           </Detail>
+          {order.customRequestId && (
+            <Detail label="Made to order">
+              <a
+                href={`/admin/requests/${order.customRequestId}`}
+                className="font-semibold text-walnut underline underline-offset-4"
+                data-testid="details-custom-request"
+              >
+                From a custom request: its quote, photos and messages
+              </a>
+            </Detail>
+          )}
           <Detail label="Notes">
             {order.notes ? <span className="whitespace-pre-line">{order.notes}</span> : "None"}
           </Detail>

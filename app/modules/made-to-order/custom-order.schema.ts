@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BUDGETS, PROJECT_TYPES, TIMELINES } from "./custom-order-options";
+import { BUDGETS, PROJECT_TYPES, TIMELINES } from "~/modules/inbox/custom-order-options";
 import {
   emailField,
   idempotencyKeyField,
@@ -8,7 +8,7 @@ import {
   requiredLine,
   requiredPhone,
   requiredText,
-} from "./inbox-fields";
+} from "~/modules/inbox/inbox-fields";
 
 /**
  * The custom-order request form (spec §3, §5): name, email, phone, project

@@ -1,0 +1,85 @@
+import ImagePlus from "lucide-react/icons/image-plus";
+import X from "lucide-react/icons/x";
+import { useEffect, useRef, useState } from "react";
+import { FieldFrame } from "~/components/ui/field";
+import { UPLOAD_TYPES } from "~/modules/media/media-file";
+import { MAX_REQUEST_PHOTOS } from "../request-limits";
+
+/** A chosen photo and its preview (an object URL, freed when it leaves the list). */
+interface Chosen {
+  file: File;
+  preview: string;
+}
+
+/**
+ * Up to six room or reference photos. The input is a real file input inside the form, so the
+ * photos go with it with or without JavaScript; with it, the choice shows as thumbnails that
+ * can be removed one by one (the input's file list is rebuilt to match). `resetSignal` changes
+ * when the form was sent and reset.
+ */
+export function PhotoPicker({ error, resetSignal }: { error?: string; resetSignal: number }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+
+  useEffect(() => () => chosen.forEach((photo) => URL.revokeObjectURL(photo.preview)), [chosen]);
+  useEffect(() => setChosen([]), [resetSignal]);
+
+  function show(files: File[]) {
+    setChosen(files.map((file) => ({ file, preview: URL.createObjectURL(file) })));
+  }
+
+  function remove(index: number) {
+    const input = inputRef.current;
+    if (!input) return;
+    const keep = new DataTransfer();
+    chosen.forEach((photo, at) => at !== index && keep.items.add(photo.file));
+    input.files = keep.files;
+    show([...keep.files]);
+  }
+
+  return (
+    <div className="grid gap-3">
+      <FieldFrame
+        label={`Photos (optional, up to ${MAX_REQUEST_PHOTOS})`}
+        error={error}
+        hint="Your room, or pictures of pieces you like: JPEG, PNG, WebP or AVIF, up to 8 MB each."
+        control={(wiring) => (
+          <div className="relative">
+            <input
+              ref={inputRef}
+              type="file"
+              name="photos"
+              multiple
+              accept={UPLOAD_TYPES}
+              onChange={(event) => show([...(event.currentTarget.files ?? [])])}
+              className="block w-full cursor-pointer rounded-xl border border-dashed border-walnut/50 bg-cream px-4 py-4 text-sm text-espresso file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-walnut file:px-4 file:py-2 file:text-sm file:font-semibold file:text-linen focus-visible:ring-3 focus-visible:ring-brass/40 focus-visible:outline-none aria-[invalid=true]:border-terracotta"
+              {...wiring}
+            />
+            <ImagePlus className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-walnut" aria-hidden="true" />
+          </div>
+        )}
+      />
+      {chosen.length > 0 && (
+        <ul role="list" aria-label="Chosen photos" className="grid grid-cols-3 gap-3 sm:grid-cols-6">
+          {chosen.map((photo, index) => (
+            <li key={photo.preview} className="relative">
+              <img
+                src={photo.preview}
+                alt={photo.file.name}
+                className="aspect-square w-full rounded-lg border border-line object-cover"
+              />
+              <button
+                type="button"
+                onClick={() => remove(index)}
+                className="absolute -top-2 -right-2 grid size-8 place-items-center rounded-full border border-line bg-linen text-espresso shadow-soft hover:text-terracotta focus-visible:ring-3 focus-visible:ring-brass/40 focus-visible:outline-none"
+              >
+                <X className="size-4" aria-hidden="true" />
+                <span className="sr-only">Remove {photo.file.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
