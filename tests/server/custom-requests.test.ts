@@ -25,9 +25,18 @@ import { unwrap } from "../setup/inbox";
 
 const cookies = setupCustomRequests();
 
-const upload = async (fields: Record<string, string>, files: Parameters<typeof requestForm>[2] = [], cookie?: string) => {
-  const response = (await uploadAction(args(requestForm("/custom-orders/request", fields, files, { cookie })))) as Response;
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & { errors: Record<string, string> } };
+const upload = async (
+  fields: Record<string, string>,
+  files: Parameters<typeof requestForm>[2] = [],
+  cookie?: string,
+) => {
+  const response = (await uploadAction(
+    args(requestForm("/custom-orders/request", fields, files, { cookie })),
+  )) as Response;
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown> & { errors: Record<string, string> },
+  };
 };
 
 describe("a custom request", () => {
@@ -117,7 +126,9 @@ describe("a custom request", () => {
   });
 
   it("refuses missing or wrong fields with a message per field and stores nothing", async () => {
-    const { status, body } = await upload(requestFields({ name: " ", email: "not-an-email", phone: "12345", description: "" }));
+    const { status, body } = await upload(
+      requestFields({ name: " ", email: "not-an-email", phone: "12345", description: "" }),
+    );
     expect(status).toBe(400);
     expect(Object.keys(body.errors).sort()).toEqual(["description", "email", "name", "phone"]);
     expect(await countOf(customRequests)).toBe(0);

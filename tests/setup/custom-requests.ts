@@ -61,7 +61,8 @@ export function requestForm(
 ) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  for (const file of files) body.append("photos", new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+  for (const file of files)
+    body.append("photos", new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   const headers = new Headers({ origin: ORIGIN, "x-forwarded-for": ip ?? freshIp() });
   if (cookie) headers.set("cookie", cookie);
   return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body });

@@ -4,13 +4,11 @@ import { beforeAll, beforeEach, expect } from "vitest";
 import { db } from "~/db/client.server";
 import { inboxMessages, mailOutbox } from "~/db/schema";
 import { createOrPromoteAdmin } from "~/modules/accounts/admin-account.server";
-import { action as customOrderAction } from "~/routes/storefront/custom-orders";
 import { action as contactAction } from "~/routes/storefront/info/contact";
 import { freshIp, ORIGIN, registerCustomer, routeArgs, setupAccounts, signedInCookie } from "./accounts";
 
 /**
- * Shared set-up for the inbox tests (custom-order requests, contact messages and
- * the admin inbox). Each test file calls `setupInbox()` once at the top and so
+ * Shared set-up for the inbox tests (contact messages and the admin inbox). Each test file calls `setupInbox()` once at the top and so
  * gets a fresh database of its own.
  */
 
@@ -18,9 +16,6 @@ export const SALES = "sales@shahkaar.example";
 export const GENERAL = "hello@shahkaar.example";
 const customer = { email: "zara@shop.example", password: "zara-password-1", name: "Zara Malik" };
 const admin = { email: "inbox-owner@shop.example", password: "owner-password-1", name: "Inbox Owner" };
-
-/** The signed-in cookies of this test file's customer (Zara Malik) and admin, filled in beforeAll. */
-let cookies = { customerCookie: "", adminCookie: "" };
 
 /**
  * Accounts and a fresh database (`setupAccounts()`), the customer and the admin
@@ -31,7 +26,6 @@ export function setupInbox() {
   delete process.env.SHOP_EMAIL; // the shop's copy goes to the settings' addresses
   setupAccounts();
   const inbox = { customerCookie: "", adminCookie: "" };
-  cookies = inbox;
 
   beforeAll(async () => {
     inbox.customerCookie = await registerCustomer(customer);
@@ -63,19 +57,6 @@ export function postForm(
   return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(form) });
 }
 
-export const request = (overrides: Record<string, string> = {}) => ({
-  name: "Zara Malik",
-  email: "Zara@Shop.Example",
-  phone: "0321-765 4321",
-  projectType: "custom-furniture",
-  description: "A walnut dining table for ten, with a brass inlay along the edge.",
-  budget: "200k-500k",
-  timeline: "2-3-months",
-  location: "DHA Phase 6, Lahore",
-  idempotencyKey: randomUUID(),
-  ...overrides,
-});
-
 export const message = (overrides: Record<string, string> = {}) => ({
   firstName: "Omar",
   lastName: "Siddiqui",
@@ -88,9 +69,6 @@ export const message = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-/** Signed in as the customer unless `cookie` is null (a signed-out visitor). */
-export const postRequest = (form: Record<string, string>, cookie: string | null = cookies.customerCookie) =>
-  customOrderAction(routeArgs(postForm("/custom-orders", form, { cookie: cookie ?? undefined })));
 export const postMessage = (form: Record<string, string>, options: { cookie?: string; ip?: string } = {}) =>
   contactAction(routeArgs(postForm("/contact", form, options)));
 

@@ -36,7 +36,9 @@ export function AdminTabs() {
               className={({ isActive }) =>
                 cn(
                   "block border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap",
-                  isActive || (tab.to === "/admin/inbox" && isInboxPath(pathname)) ? "border-walnut text-espresso" : "border-transparent text-muted hover:text-espresso",
+                  isActive || (tab.to === "/admin/inbox" && isInboxPath(pathname))
+                    ? "border-walnut text-espresso"
+                    : "border-transparent text-muted hover:text-espresso",
                 )
               }
             >

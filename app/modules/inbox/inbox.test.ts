@@ -6,8 +6,6 @@ import { contactSchema } from "./contact.schema";
 import { detailRows, formatReceived, replyHref, replySubject } from "./inbox-display";
 import { inboxSearch, parseInboxView } from "./inbox-filters";
 
-const key = "0b5c6f1e-8a0d-4a39-9a3e-2f1d5d8c7b61";
-
 describe("the contact schema (browser and server)", () => {
   it("refuses a form without a key", () => {
     const result = contactSchema.safeParse({

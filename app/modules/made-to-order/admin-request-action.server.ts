@@ -66,7 +66,8 @@ export async function handleAdminRequest(request: Request, id: string) {
   const intent = form.get("intent");
   if (intent === "message") {
     const parsed = messageFormSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return reply({ intent, ok: false, message: "Please check the message.", errors: fieldErrors(parsed.error) });
+    if (!parsed.success)
+      return reply({ intent, ok: false, message: "Please check the message.", errors: fieldErrors(parsed.error) });
     const found = await postRequestMessage(id, { kind: "shop", by }, parsed.data, origin);
     if (!found) return reply({ intent, ok: false, message: "That request no longer exists.", errors: {} }, 404);
     wakeMailWorker();
@@ -74,7 +75,8 @@ export async function handleAdminRequest(request: Request, id: string) {
   }
   if (intent === "decline") {
     const parsed = declineFormSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success) return reply({ intent, ok: false, message: "Please say why.", errors: fieldErrors(parsed.error) });
+    if (!parsed.success)
+      return reply({ intent, ok: false, message: "Please say why.", errors: fieldErrors(parsed.error) });
     const outcome = await declineRequest(id, parsed.data.reason, by, origin);
     if (!outcome.ok) return reply({ intent, ok: false, message: outcome.message, errors: {} }, outcome.status);
     wakeMailWorker();
@@ -85,7 +87,12 @@ export async function handleAdminRequest(request: Request, id: string) {
     const schema = quoteFormSchema(today, addCalendarDaysTo(today, QUOTE_MAX_VALID_DAYS));
     const parsed = schema.safeParse({ ...Object.fromEntries(form), lines: formLines(form) });
     if (!parsed.success) {
-      return reply({ intent, ok: false, message: "Please check the fields marked below.", errors: fieldErrors(parsed.error) });
+      return reply({
+        intent,
+        ok: false,
+        message: "Please check the fields marked below.",
+        errors: fieldErrors(parsed.error),
+      });
     }
     const outcome = await sendQuote(id, parsed.data, by, origin);
     if (!outcome.ok) return reply({ intent, ok: false, message: outcome.message, errors: {} }, outcome.status);

@@ -21,7 +21,10 @@ function statusSql(today: string): SQL<string> {
 }
 
 /** The admin's list: one page of requests with a status, newest first, and how many have each status. */
-export async function listAdminRequests({ status, page }: { status: RequestStatus | null; page: number }, now = new Date()) {
+export async function listAdminRequests(
+  { status, page }: { status: RequestStatus | null; page: number },
+  now = new Date(),
+) {
   const today = shopCalendar(now).date;
   const where = status ? sql`${statusSql(today)} = ${status}` : undefined;
   const [totals, countRows] = await Promise.all([

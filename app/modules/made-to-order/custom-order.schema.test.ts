@@ -36,3 +36,26 @@ describe("the custom-order schema (browser and server)", () => {
     expect(Object.keys(timelineLabels)).toEqual(["asap", "1-month", "2-3-months", "3-6-months", "flexible"]);
   });
 });
+
+describe("the request form's text", () => {
+  it("refuses text-direction controls and control characters, like every form of the shop", () => {
+    const base = {
+      name: "Ayesha Khan",
+      email: "ayesha@example.pk",
+      phone: "0300 1234567",
+      projectType: "renovation",
+      description: "A kitchen",
+      idempotencyKey: key,
+    };
+    for (const [field, value] of [
+      ["name", "Ayesha \u202Enahk"],
+      ["description", "Kitchen\u0007 refit"],
+      ["location", "Lahore\uFFFD"],
+    ] as const) {
+      const parsed = customOrderSchema.safeParse({ ...base, [field]: value });
+      expect(parsed.success, field).toBe(false);
+      expect(parsed.error?.issues[0]?.path).toEqual([field]);
+    }
+    expect(customOrderSchema.safeParse({ ...base, description: "Line one\nLine two\twith a tab" }).success).toBe(true);
+  });
+});

@@ -26,7 +26,8 @@ export const plainText = (max: number, message: string) =>
     .string()
     .trim()
     .max(max, message)
-    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value) && !hasUnsafeText(value), UNSAFE_TEXT_MESSAGE);
+    // Line breaks and tabs are text here; any other control character is not.
+    .refine((value) => !/\p{Cc}/u.test(value.replace(/[\n\r\t]/g, "")) && !hasUnsafeText(value), UNSAFE_TEXT_MESSAGE);
 
 const lineSchema = z.object({
   description: plainLineText(200, "Please keep each description under 200 characters.").pipe(
@@ -64,11 +65,17 @@ export function quoteFormSchema(today: string, maxDay: string) {
       deliveryFee: z.string().optional(),
       leadTimeWeeks: z.preprocess(
         (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-        z.int({ error: "Please enter the lead time in whole weeks, 1 to 104." }).min(1, "Please enter the lead time in whole weeks, 1 to 104.").max(104, "Please enter the lead time in whole weeks, 1 to 104."),
+        z
+          .int({ error: "Please enter the lead time in whole weeks, 1 to 104." })
+          .min(1, "Please enter the lead time in whole weeks, 1 to 104.")
+          .max(104, "Please enter the lead time in whole weeks, 1 to 104."),
       ),
       advancePercent: z.preprocess(
         (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-        z.int({ error: "Please enter a whole percentage from 0 to 100." }).min(0, "Please enter a whole percentage from 0 to 100.").max(100, "Please enter a whole percentage from 0 to 100."),
+        z
+          .int({ error: "Please enter a whole percentage from 0 to 100." })
+          .min(0, "Please enter a whole percentage from 0 to 100.")
+          .max(100, "Please enter a whole percentage from 0 to 100."),
       ),
       validUntil: z
         .string({ error: "Please choose the last day the quote can be accepted." })
@@ -82,9 +89,10 @@ export function quoteFormSchema(today: string, maxDay: string) {
     .transform((value, context) => {
       let deliveryFee: number | null = null;
       if (!value.deliveryIncluded) {
-        const fee = rupees(0, "Please enter the delivery charge in whole rupees, or tick 'Delivery included'.").safeParse(
-          value.deliveryFee ?? "",
-        );
+        const fee = rupees(
+          0,
+          "Please enter the delivery charge in whole rupees, or tick 'Delivery included'.",
+        ).safeParse(value.deliveryFee ?? "");
         if (!fee.success) {
           context.addIssue({ code: "custom", path: ["deliveryFee"], message: fee.error.issues[0]!.message });
           return z.NEVER;

@@ -33,7 +33,12 @@ const target = (request: CustomRequest) => ({
  * A request that was accepted or declined takes no more quotes. The form's key makes a resent
  * form one quote.
  */
-export async function sendQuote(requestId: string, form: QuoteForm, by: AuditActor, origin: string): Promise<AdminOutcome> {
+export async function sendQuote(
+  requestId: string,
+  form: QuoteForm,
+  by: AuditActor,
+  origin: string,
+): Promise<AdminOutcome> {
   const { settings } = await shopMailContext();
   return db().transaction(async (tx) => {
     const request = await lockRequest(tx, requestId);
@@ -71,7 +76,10 @@ export async function sendQuote(requestId: string, form: QuoteForm, by: AuditAct
         requestKey: form.requestKey,
       })
       .returning();
-    await tx.update(customRequests).set({ state: "quoted", updatedAt: new Date() }).where(eq(customRequests.id, requestId));
+    await tx
+      .update(customRequests)
+      .set({ state: "quoted", updatedAt: new Date() })
+      .where(eq(customRequests.id, requestId));
     await queueMail(tx, {
       kind: "request-quote",
       to: request.email,
@@ -91,7 +99,12 @@ export async function sendQuote(requestId: string, form: QuoteForm, by: AuditAct
 }
 
 /** Declines the request with a reason the customer reads (mailed); not once a quote was accepted. */
-export async function declineRequest(requestId: string, reason: string, by: AuditActor, origin: string): Promise<AdminOutcome> {
+export async function declineRequest(
+  requestId: string,
+  reason: string,
+  by: AuditActor,
+  origin: string,
+): Promise<AdminOutcome> {
   const { settings } = await shopMailContext();
   return db().transaction(async (tx) => {
     const request = await lockRequest(tx, requestId);

@@ -23,8 +23,7 @@ export async function openRequest(request: Request, number: string, key: string 
   const user = await getSessionUser(request);
   if (!user) return null;
   if (user.isAdmin) return { request: row, viewer: { kind: "admin" } };
-  const ownsIt =
-    row.userId === user.id || (user.emailVerified && row.email.toLowerCase() === user.email.toLowerCase());
+  const ownsIt = row.userId === user.id || (user.emailVerified && row.email.toLowerCase() === user.email.toLowerCase());
   return ownsIt ? { request: row, viewer: { kind: "customer", userId: user.id } } : null;
 }
 

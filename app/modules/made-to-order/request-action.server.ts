@@ -66,7 +66,8 @@ export async function answerCustomRequest(request: Request): Promise<CustomReque
     };
   }
   const photos = await readRequestPhotos(chosenFiles(form));
-  if (!photos.ok) return refused({ notice: inboxNotices.requestInvalid, errors: { photos: photos.error }, values }, 422);
+  if (!photos.ok)
+    return refused({ notice: inboxNotices.requestInvalid, errors: { photos: photos.error }, values }, 422);
 
   try {
     const user = await getSessionUser(request);
@@ -77,7 +78,13 @@ export async function answerCustomRequest(request: Request): Promise<CustomReque
     wakeMailWorker();
     const path = requestPath(stored.number, requestKey(stored.id));
     return {
-      body: { ok: true, notice: inboxNotices.requestSubmitted, errors: {}, values: {}, request: { number: stored.number, path } },
+      body: {
+        ok: true,
+        notice: inboxNotices.requestSubmitted,
+        errors: {},
+        values: {},
+        request: { number: stored.number, path },
+      },
       status: 200,
     };
   } catch (error) {

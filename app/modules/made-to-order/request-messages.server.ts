@@ -27,7 +27,9 @@ export async function postRequestMessage(
     const [same] = await tx
       .select({ id: customRequestMessages.id })
       .from(customRequestMessages)
-      .where(and(eq(customRequestMessages.requestId, requestId), eq(customRequestMessages.requestKey, message.requestKey)));
+      .where(
+        and(eq(customRequestMessages.requestId, requestId), eq(customRequestMessages.requestKey, message.requestKey)),
+      );
     if (same) return true;
     const fromShop = author.kind === "shop";
     await tx.insert(customRequestMessages).values({
@@ -50,7 +52,11 @@ export async function postRequestMessage(
       ...mail,
     });
     if (fromShop) {
-      const target = { type: "custom-request", id: request.id, label: `${request.number}: ${request.name}`.slice(0, 200) };
+      const target = {
+        type: "custom-request",
+        id: request.id,
+        label: `${request.number}: ${request.name}`.slice(0, 200),
+      };
       await recordAudit(author.by, { action: "request.message", target, changes: { length: message.body.length } }, tx);
     }
     return true;

@@ -22,7 +22,9 @@ export const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "Referrer-Po
 
 const NOT_FOUND = () => new Response("Not found", { status: 404, headers: PRIVATE_PAGE });
 
-export function quoteView(quote: CustomQuote): QuoteFigures & { id: string; version: number; note: string | null; advance: number; sentAt: string } {
+export function quoteView(
+  quote: CustomQuote,
+): QuoteFigures & { id: string; version: number; note: string | null; advance: number; sentAt: string } {
   return {
     id: quote.id,
     version: quote.version,
@@ -65,7 +67,11 @@ export async function requestPageData({ request, viewer }: OpenedRequest, photoW
       full: requestPhotoUrl(request.number, imageId, key, 1200),
     })),
     quote: latest ? quoteView(latest) : null,
-    earlierQuotes: earlier.map((quote) => ({ version: quote.version, total: quote.total, sentAt: formatShopDateTime(quote.createdAt) })),
+    earlierQuotes: earlier.map((quote) => ({
+      version: quote.version,
+      total: quote.total,
+      sentAt: formatShopDateTime(quote.createdAt),
+    })),
     messages: details.messages.map((message) => ({
       id: message.id,
       fromShop: message.author === "shop",
@@ -127,17 +133,27 @@ export async function handleRequestPage(request: Request, number: string) {
     const values = { body: field("body").slice(0, 4000) };
     const parsed = messageFormSchema.safeParse({ requestKey: field("requestKey"), body: field("body") });
     if (!parsed.success) {
-      return answer({ intent: "message", error: "Please check your message.", errors: fieldErrors(parsed.error), values }, 400);
+      return answer(
+        { intent: "message", error: "Please check your message.", errors: fieldErrors(parsed.error), values },
+        400,
+      );
     }
     await postRequestMessage(opened.request.id, { kind: "customer" }, parsed.data, origin);
     wakeMailWorker();
     return answer({ intent: "message", error: "", errors: {}, values: {}, sent: true }, 200);
   }
 
-  const values = { address: field("address").slice(0, 500), city: field("city").slice(0, 100), notes: field("notes").slice(0, 1000) };
+  const values = {
+    address: field("address").slice(0, 500),
+    city: field("city").slice(0, 100),
+    notes: field("notes").slice(0, 1000),
+  };
   const parsed = acceptFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    return answer({ intent: "accept", error: "Please check the fields marked below.", errors: fieldErrors(parsed.error), values }, 400);
+    return answer(
+      { intent: "accept", error: "Please check the fields marked below.", errors: fieldErrors(parsed.error), values },
+      400,
+    );
   }
   const { quoteId, ...delivery } = parsed.data;
   const outcome = await acceptQuote(opened.request.id, quoteId, delivery, origin);

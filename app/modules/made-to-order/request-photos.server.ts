@@ -27,7 +27,12 @@ export async function readRequestPhotos(files: File[]): Promise<PhotosRead> {
       const name = shownFileName(file.name);
       return {
         ok: false,
-        error: error.status === 413 ? photoMessages.tooLarge(name) : error.status === 415 ? photoMessages.notAPicture(name) : `${name}: ${error.message}`,
+        error:
+          error.status === 413
+            ? photoMessages.tooLarge(name)
+            : error.status === 415
+              ? photoMessages.notAPicture(name)
+              : `${name}: ${error.message}`,
       };
     }
   }

@@ -107,10 +107,7 @@ export async function submitCustomRequest(
 /** A request by its number (any case), or null. */
 export async function findRequestByNumber(number: string): Promise<CustomRequest | null> {
   if (!/^[0-9a-f]{8}$/i.test(number)) return null;
-  const [row] = await db()
-    .select()
-    .from(customRequests)
-    .where(eq(customRequests.number, number.toUpperCase()));
+  const [row] = await db().select().from(customRequests).where(eq(customRequests.number, number.toUpperCase()));
   return row ?? null;
 }
 
@@ -137,11 +134,7 @@ export async function requestDetails(request: CustomRequest, now = new Date()) {
       .from(customRequestPhotos)
       .where(eq(customRequestPhotos.requestId, request.id))
       .orderBy(asc(customRequestPhotos.position)),
-    db()
-      .select()
-      .from(customQuotes)
-      .where(eq(customQuotes.requestId, request.id))
-      .orderBy(desc(customQuotes.version)),
+    db().select().from(customQuotes).where(eq(customQuotes.requestId, request.id)).orderBy(desc(customQuotes.version)),
     db()
       .select({
         id: customRequestMessages.id,
@@ -170,7 +163,9 @@ export async function requestDetails(request: CustomRequest, now = new Date()) {
 /** A request as lists show it: its latest quote's total and validity, and its order's status. */
 export function requestListSelect() {
   const latestQuote = (column: "valid_until" | "total") =>
-    sql<string | number | null>`(select q.${sql.raw(column)} from ${customQuotes} q where q.request_id = ${customRequests.id} order by q.version desc limit 1)`;
+    sql<
+      string | number | null
+    >`(select q.${sql.raw(column)} from ${customQuotes} q where q.request_id = ${customRequests.id} order by q.version desc limit 1)`;
   return db()
     .select({
       id: customRequests.id,
@@ -182,8 +177,13 @@ export function requestListSelect() {
       createdAt: customRequests.createdAt,
       validUntil: latestQuote("valid_until").mapWith(String),
       quoteTotal: latestQuote("total").mapWith(Number),
-      orderStatus: sql<string | null>`(select o.status from ${orders} o where o.custom_request_id = ${customRequests.id})`,
-      photoCount: sql<number>`(select count(*) from ${customRequestPhotos} p where p.request_id = ${customRequests.id})`.mapWith(Number),
+      orderStatus: sql<
+        string | null
+      >`(select o.status from ${orders} o where o.custom_request_id = ${customRequests.id})`,
+      photoCount:
+        sql<number>`(select count(*) from ${customRequestPhotos} p where p.request_id = ${customRequests.id})`.mapWith(
+          Number,
+        ),
     })
     .from(customRequests);
 }
@@ -191,10 +191,9 @@ export function requestListSelect() {
 export type RequestListRow = Awaited<ReturnType<typeof listCustomerRequests>>[number];
 
 /** A list's rows with the status each shows today. */
-export function withStatus<Row extends { state: CustomRequest["state"]; validUntil: string | null; orderStatus: string | null }>(
-  rows: Row[],
-  now = new Date(),
-) {
+export function withStatus<
+  Row extends { state: CustomRequest["state"]; validUntil: string | null; orderStatus: string | null },
+>(rows: Row[], now = new Date()) {
   const today = shopCalendar(now).date;
   return rows.map((row) => ({ ...row, status: requestStatus(row.state, row.validUntil, row.orderStatus, today) }));
 }

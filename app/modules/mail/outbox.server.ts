@@ -25,7 +25,10 @@ export const queuedMailSchema = z.object({
       z.object({
         filename: z.string().regex(/^[\w.-]{1,80}$/),
         contentType: z.string().regex(/^[\w.+-]+\/[\w.+-]+(; ?[\w-]+=[\w.-]+)*$/),
-        content: z.string().min(1).max(64 * 1024),
+        content: z
+          .string()
+          .min(1)
+          .max(64 * 1024),
       }),
     )
     .max(3)

@@ -76,8 +76,21 @@ function message(mail: OutgoingMail, from: MailFrom) {
   // The same Message-ID on every try lets a receiving server drop a repeat.
   const messageId = `<${mail.id}@${domain}>`;
   const replyTo = mail.replyTo ?? undefined;
-  const attachments = mail.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content }));
-  return { from, to: mail.to, replyTo, subject: mail.subject, html: mail.html, text: mail.text, messageId, attachments };
+  const attachments = mail.attachments?.map(({ filename, contentType, content }) => ({
+    filename,
+    contentType,
+    content,
+  }));
+  return {
+    from,
+    to: mail.to,
+    replyTo,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    messageId,
+    attachments,
+  };
 }
 
 function smtpSender(url: string): MailSender {

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** GET /admin/inbox?kind=&status=&page=: custom-order requests and contact messages, newest first. */
+/** GET /admin/inbox?status=&page=: contact messages, newest first (custom requests and consultations have their own sections). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const view = parseInboxView(new URL(request.url).searchParams);
@@ -40,7 +40,7 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
             Inbox
           </h2>
           <p className="mt-1 text-muted">
-            Custom order requests and contact messages.{" "}
+            Messages from the contact form.{" "}
             <span className="font-semibold text-espresso" data-testid="inbox-new-count">
               {newCount} new
             </span>
@@ -75,7 +75,7 @@ export default function AdminInbox({ loaderData, actionData }: Route.ComponentPr
                 Show all messages
               </Link>
             ) : (
-              "Custom order requests and contact messages will appear here."
+              "Messages from the contact form will appear here."
             )}
           </p>
         </div>

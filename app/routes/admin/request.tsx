@@ -44,16 +44,20 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
           <RequestStatusBadge status={page.status} />
         </div>
         <p className="mt-2 text-muted">
-          {page.name} · <a href={`mailto:${page.email}`} className="text-walnut underline">{page.email}</a> ·{" "}
+          {page.name} ·{" "}
+          <a href={`mailto:${page.email}`} className="text-walnut underline">
+            {page.email}
+          </a>{" "}
+          ·{" "}
           <a href={telHref(page.phone)} className="text-walnut underline">
             {page.phone}
           </a>{" "}
           · sent {page.sentAt}
         </p>
-        {page.order && (
+        {page.order && loaderData.orderId && (
           <p className="mt-2">
             <Link
-              to={`/admin?order=${page.order.number}`}
+              to={`/admin?order=${loaderData.orderId}`}
               className="font-semibold text-walnut underline underline-offset-4"
             >
               Order #{page.order.number}
@@ -98,7 +102,10 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
             </div>
           )}
           {open && (
-            <Form method="post" className="grid gap-3 rounded-[var(--radius-card)] border border-line bg-cream p-5 sm:p-8">
+            <Form
+              method="post"
+              className="grid gap-3 rounded-[var(--radius-card)] border border-line bg-cream p-5 sm:p-8"
+            >
               <input type="hidden" name="intent" value="decline" />
               <TextAreaField
                 label="Decline with a reason (the customer reads it)"

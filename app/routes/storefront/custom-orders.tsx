@@ -154,7 +154,6 @@ export default function CustomOrders({ loaderData, actionData }: Route.Component
         steps={customOrderProcess}
       />
 
-
       <ServiceCta
         title="Rather Talk It Through First?"
         text="Book a free consultation: a designer visits the showroom with you or comes to your home, with samples and sketches."

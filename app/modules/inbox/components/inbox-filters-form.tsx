@@ -4,33 +4,27 @@ import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import type { InboxView } from "../inbox-filters";
 
-const kindOptions = [
-  { value: "custom_order", label: "Custom orders" },
-  { value: "contact", label: "Contact messages" },
-];
 const statusOptions = [
   { value: "new", label: "New" },
   { value: "handled", label: "Handled" },
 ];
 
-/** Kind and status filters as a GET form: each view has its URL; with JavaScript a choice applies at once. */
+/**
+ * The status filter as a GET form: each view has its URL; with JavaScript a choice applies at
+ * once. Custom requests and consultations have their own pages (the inbox's sections), so the
+ * inbox holds contact messages only and needs no kind filter.
+ */
 export function InboxFiltersForm({ view }: { view: InboxView }) {
   const submit = useSubmit();
   return (
     <Form
       method="get"
-      key={`${view.kind}|${view.status}`}
+      key={view.status ?? ""}
       onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
       aria-label="Filter messages"
-      className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+      className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end"
     >
-      <SelectField
-        label="Kind"
-        name="kind"
-        placeholder="All messages"
-        options={kindOptions}
-        defaultValue={view.kind ?? ""}
-      />
+      {view.kind && <input type="hidden" name="kind" value={view.kind} />}
       <SelectField
         label="Status"
         name="status"

@@ -46,7 +46,9 @@ export function RequestStatusFilter({
               aria-current={link.active ? "page" : undefined}
               className={cn(
                 "inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold",
-                link.active ? "border-espresso bg-espresso text-linen" : "border-line bg-linen text-espresso hover:border-walnut",
+                link.active
+                  ? "border-espresso bg-espresso text-linen"
+                  : "border-line bg-linen text-espresso hover:border-walnut",
               )}
             >
               {link.label} <span className={link.active ? "text-linen" : "text-muted"}>{link.count}</span>

@@ -135,7 +135,7 @@ export function CustomOrderForm({
         error={errors.description}
         hint="The piece or space, sizes, materials and finishes you like."
       />
-      <PhotoPicker error={errors.photos} resetSignal={sent} />
+      <PhotoPicker key={sent} error={errors.photos} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label="Budget (optional)"

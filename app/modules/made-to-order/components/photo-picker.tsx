@@ -14,15 +14,14 @@ interface Chosen {
 /**
  * Up to six room or reference photos. The input is a real file input inside the form, so the
  * photos go with it with or without JavaScript; with it, the choice shows as thumbnails that
- * can be removed one by one (the input's file list is rebuilt to match). `resetSignal` changes
- * when the form was sent and reset.
+ * can be removed one by one (the input's file list is rebuilt to match). The form gives it a new
+ * `key` once sent, which empties it with the form.
  */
-export function PhotoPicker({ error, resetSignal }: { error?: string; resetSignal: number }) {
+export function PhotoPicker({ error }: { error?: string }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen[]>([]);
 
   useEffect(() => () => chosen.forEach((photo) => URL.revokeObjectURL(photo.preview)), [chosen]);
-  useEffect(() => setChosen([]), [resetSignal]);
 
   function show(files: File[]) {
     setChosen(files.map((file) => ({ file, preview: URL.createObjectURL(file) })));
@@ -55,7 +54,10 @@ export function PhotoPicker({ error, resetSignal }: { error?: string; resetSigna
               className="block w-full cursor-pointer rounded-xl border border-dashed border-walnut/50 bg-cream px-4 py-4 text-sm text-espresso file:mr-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-walnut file:px-4 file:py-2 file:text-sm file:font-semibold file:text-linen focus-visible:ring-3 focus-visible:ring-brass/40 focus-visible:outline-none aria-[invalid=true]:border-terracotta"
               {...wiring}
             />
-            <ImagePlus className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-walnut" aria-hidden="true" />
+            <ImagePlus
+              className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-walnut"
+              aria-hidden="true"
+            />
           </div>
         )}
       />

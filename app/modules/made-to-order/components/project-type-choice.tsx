@@ -5,7 +5,12 @@ import Lamp from "lucide-react/icons/lamp";
 import MessagesSquare from "lucide-react/icons/messages-square";
 import { useId } from "react";
 import { cn } from "~/utils/cn";
-import { PROJECT_TYPES, projectTypeHints, projectTypeLabels, type ProjectType } from "~/modules/inbox/custom-order-options";
+import {
+  PROJECT_TYPES,
+  projectTypeHints,
+  projectTypeLabels,
+  type ProjectType,
+} from "~/modules/inbox/custom-order-options";
 
 const icons: Record<ProjectType, LucideIcon> = {
   "custom-furniture": Armchair,

@@ -64,7 +64,10 @@ export function QuoteCard({
         </tfoot>
       </table>
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
-        <Fact label={`Advance (${quote.advancePercent}%)`} value={quote.advance > 0 ? formatPrice(quote.advance) : "None"} />
+        <Fact
+          label={`Advance (${quote.advancePercent}%)`}
+          value={quote.advance > 0 ? formatPrice(quote.advance) : "None"}
+        />
         <Fact label="Made in" value={leadTimeText(quote.leadTimeWeeks)} />
         <Fact label="Valid until" value={quote.validUntilText} />
       </dl>

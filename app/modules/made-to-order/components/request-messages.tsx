@@ -53,7 +53,9 @@ export function RequestMessages({
               key={message.id}
               className={cn(
                 "max-w-[92%] rounded-2xl border px-4 py-3",
-                message.fromShop ? "justify-self-start border-line bg-cream" : "justify-self-end border-walnut/30 bg-linen",
+                message.fromShop
+                  ? "justify-self-start border-line bg-cream"
+                  : "justify-self-end border-walnut/30 bg-linen",
               )}
             >
               <p className="text-xs font-semibold text-muted">

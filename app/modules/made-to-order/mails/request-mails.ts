@@ -127,7 +127,10 @@ export function requestDeclinedMail(request: RequestMailFacts, shop: MailShop, l
       heading: "We can't take this request on",
       blocks: [
         { kind: "paragraph", text: greeting(request.name) },
-        { kind: "paragraph", text: "Thank you for thinking of us. We are sorry, but we can't make this piece for you:" },
+        {
+          kind: "paragraph",
+          text: "Thank you for thinking of us. We are sorry, but we can't make this piece for you:",
+        },
         ...paragraphs(reason),
         { kind: "button", label: "View your request", url: link },
       ],
