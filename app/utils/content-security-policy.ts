@@ -21,7 +21,8 @@ function policy(inlineScripts: string) {
     "default-src 'self'",
     `script-src 'self' ${inlineScripts}`.trimEnd(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // blob: the previews of pictures chosen in a form (object URLs), before they are sent.
+    "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",

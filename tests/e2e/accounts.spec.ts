@@ -64,7 +64,7 @@ test("sign up, confirm by mail, edit the profile, sign out and in, reset a forgo
   await header.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/profile");
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprofile/);
+  await expect(page).toHaveURL(/\/auth\?reason=account&redirectTo=%2Fprofile/);
 
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(first);
@@ -120,7 +120,10 @@ test("answers never tell whether an e-mail has an account", async ({ page }) => 
 
 test("signed-out visitors are sent to /auth from /profile and /admin", async ({ page }) => {
   await page.goto("/profile");
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprofile$/);
+  await expect(page).toHaveURL(/\/auth\?reason=account&redirectTo=%2Fprofile$/);
+  // The spec's notice stays for what needs an account (DECISIONS: 'Anyone can buy').
+  await expect(page.getByText("Sign in required")).toBeVisible();
+  await expect(page.getByText("Please sign in to see your profile and order history.")).toBeVisible();
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/auth$/);
 });

@@ -144,7 +144,7 @@ test("a customer signs out their other browser from the profile", async ({ page,
   await expect(rows).toHaveCount(1);
 
   await otherPage.reload();
-  await expect(otherPage).toHaveURL(/\/auth\?redirectTo=%2Fprofile/);
+  await expect(otherPage).toHaveURL(/\/auth\?reason=account&redirectTo=%2Fprofile/);
   await page.reload();
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
   await other.close();

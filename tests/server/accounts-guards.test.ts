@@ -54,7 +54,11 @@ describe("the /admin page", () => {
   });
 
   it("gives an admin the dashboard's data", async () => {
-    expect(await adminPage(adminCookie)).toEqual({ name: "Shop Owner", twoFactorEnabled: false });
+    expect(await adminPage(adminCookie)).toEqual({
+      name: "Shop Owner",
+      twoFactorEnabled: false,
+      pipeline: { toQuote: 0, consultationsToday: 0 },
+    });
   });
 });
 
@@ -77,7 +81,7 @@ describe("the /profile page", () => {
   it("sends a signed-out visitor to sign in, and back to /profile afterwards", async () => {
     const response = await thrownResponse(() => profileLoader(routeArgs(pageRequest("/profile"))));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/auth?redirectTo=%2Fprofile");
+    expect(response.headers.get("Location")).toBe("/auth?reason=account&redirectTo=%2Fprofile");
   });
 
   it("refuses to change the e-mail address and saves nothing", async () => {

@@ -87,12 +87,12 @@ describe("a visitor", () => {
   it("is sent to sign in, and nothing is saved", async () => {
     const page = await thrownResponse(() => profileLoader(routeArgs(pageRequest("/profile?tab=addresses"))));
     expect(page.status).toBe(302);
-    expect(page.headers.get("Location")).toBe("/auth?redirectTo=%2Fprofile%3Ftab%3Daddresses");
+    expect(page.headers.get("Location")).toBe("/auth?reason=account&redirectTo=%2Fprofile%3Ftab%3Daddresses");
     const posted = await thrownResponse(() =>
       profileAction(routeArgs(pageRequest("/profile?tab=addresses", { form: { intent: "address-add", ...home } }))),
     );
     expect(posted.status).toBe(302);
-    expect(posted.headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
+    expect(posted.headers.get("Location")).toMatch(/^\/auth\?reason=account&redirectTo=/);
     expect(await db().$count(customerAddresses)).toBe(0);
   });
 });

@@ -211,7 +211,9 @@ describe("accepting a quote", () => {
     const [stored] = await db().select().from(customRequests).where(eq(customRequests.id, row.id));
     expect(stored!.state).toBe("accepted");
     expect(await mailsOfKind("order-confirmation")).toHaveLength(1);
-    expect(await mailsOfKind("order-notification")).toHaveLength(1);
+    const [notification] = await mailsOfKind("order-notification");
+    // The shop's copy opens the order's details in the admin (by its id, as the orders page reads it).
+    expect(notification!.text).toContain(`${ORIGIN}/admin?order=${order!.id}`);
   });
 
   it("makes exactly one order from ten acceptances at once", async () => {

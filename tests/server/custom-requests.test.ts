@@ -78,7 +78,9 @@ describe("a custom request", () => {
     expect(shop!.to).toBe("sales@shahkaar.example");
     expect(shop!.replyTo).toBe("sana@shop.example");
     expect(shop!.text).toContain(`${ORIGIN}/admin/requests/${row!.id}`);
-    expect(shop!.text).toContain("Photos");
+    for (const text of ["Photos", "PKR 200,000 - 500,000", "2-3 months", "Gulberg, Lahore", "+92 300 1234567"]) {
+      expect(shop!.text).toContain(text);
+    }
   });
 
   it("keeps its photos off the public /media/ address", async () => {

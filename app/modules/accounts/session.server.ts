@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { auth } from "./auth.server";
+import { signInHref } from "./sign-in-link";
 
 export interface SessionUser {
   id: string;
@@ -56,7 +57,7 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) {
     const url = new URL(request.url);
-    throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+    throw redirect(signInHref("account", url.pathname + url.search));
   }
   return user;
 }

@@ -1,10 +1,10 @@
 /**
- * Why /auth was opened: the spec's 'Sign in required' notices. The cart's and
- * the wishlist's are gone: visitors have both without an account (DECISIONS,
- * 'Anyone can buy').
+ * Why /auth was opened: the spec's 'Sign in required' notice. The cart's, the wishlist's and
+ * the custom-order form's are gone: visitors have all three without an account (DECISIONS,
+ * 'Anyone can buy'); it stays for what needs one, the profile and its history.
  */
 export const signInReasons = {
-  "custom-order": "Please sign in to submit a custom order request.",
+  account: "Please sign in to see your profile and order history.",
 } as const;
 
 export type SignInReason = keyof typeof signInReasons;

@@ -1,6 +1,6 @@
 import type { QuoteLine } from "~/db/schema/made-to-order";
 import type { MailLine } from "~/modules/mail/layout";
-import { advanceFor } from "~/modules/orders/payments";
+import { advanceFor } from "~/modules/orders/advance";
 import { formatPrice } from "~/utils/money";
 
 export type { QuoteLine };

@@ -7,7 +7,7 @@ import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { formatPrice } from "~/utils/money";
 import { deliveryFeeMail } from "./mails/delivery-fee";
 import { recordOrderEvent } from "./order-history.server";
-import { advanceFor } from "./payments";
+import { advanceFor } from "./advance";
 
 export type SetDeliveryFeeResult =
   { ok: true; number: string; totalAmount: number } | { ok: false; status: 404 | 409; message: string };

@@ -61,7 +61,7 @@ export async function queueOrderMails(
     kind: "order-notification",
     to: shopEmail,
     replyTo: order.email,
-    ...newOrderNotificationMail(mail, settings, `${origin}/admin?order=${order.number}`),
+    ...newOrderNotificationMail(mail, settings, `${origin}/admin?order=${order.id}`),
   });
 }
 

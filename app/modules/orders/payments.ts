@@ -4,18 +4,6 @@ import { shopCalendar } from "~/utils/shop-time";
 import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from "~/utils/text-safety";
 import type { OrderStatus } from "./order-status";
 
-/** The settings' advance rule: orders whose total is at least `minTotal` pay `percent` of it first. */
-export interface AdvanceRule {
-  advanceMinTotal: number;
-  advancePercent: number;
-}
-
-/** The advance of an order of `total` whole rupees, rounded up to the rupee; 0 when none is asked. */
-export function advanceFor(total: number, rule: AdvanceRule): number {
-  if (rule.advancePercent <= 0 || total <= 0 || total < rule.advanceMinTotal) return 0;
-  return Math.min(total, Math.ceil((total * rule.advancePercent) / 100));
-}
-
 /** What an order has been paid and still owes (a negative balance is money the shop owes back). */
 export interface PaymentPosition {
   totalAmount: number;

@@ -17,7 +17,7 @@ import { assertCashOnDeliveryAllowed } from "./cod-caps.server";
 import { CheckoutRefused, type Transaction } from "./checkout-refused";
 import { CONFIRM_LINK_DAYS } from "./customer-confirmation";
 import { newOrderSecret } from "./order-secrets.server";
-import { advanceFor } from "./payments";
+import { advanceFor } from "./advance";
 
 export type PlacedOrder = typeof orders.$inferSelect & { items: (typeof orderItems.$inferSelect)[] };
 

@@ -5,7 +5,7 @@ import type { Transaction } from "./checkout-refused";
 import { recordOrderEvent } from "./order-history.server";
 import { queueOrderMails, type OrderMailContext } from "./order-mails.server";
 import { newOrderSecret } from "./order-secrets.server";
-import { advanceFor } from "./payments";
+import { advanceFor } from "./advance";
 import { insertOrder, type PlacedOrder } from "./place-order.server";
 
 /** A made-to-order piece as the accepted quote describes it: not a catalogue product. */

@@ -89,7 +89,8 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
             emptyText="No messages yet."
           />
         </div>
-        <div className="grid gap-8">
+        {/* The quote is the admin's work here: on a phone it comes before the photos and messages. */}
+        <div className="order-first grid gap-8 lg:order-none">
           {page.quote && <QuoteCard quote={page.quote} />}
           {open && (
             <div className="rounded-[var(--radius-card)] border border-line bg-linen p-5 shadow-soft sm:p-8">

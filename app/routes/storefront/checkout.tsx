@@ -21,7 +21,7 @@ import { PaymentOptions } from "~/modules/orders/components/payment-options";
 import { PriceChangeNotice } from "~/modules/orders/components/price-change-notice";
 import { SummaryToggle } from "~/modules/orders/components/summary-toggle";
 import { deliveryLineLabel } from "~/modules/orders/order-delivery";
-import { advanceFor } from "~/modules/orders/payments";
+import { advanceFor } from "~/modules/orders/advance";
 import { AdvanceNote } from "~/modules/orders/components/advance-note";
 import { pageMeta } from "~/utils/meta";
 import { loadCheckoutPage } from "./checkout-page.server";

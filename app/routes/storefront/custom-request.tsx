@@ -40,7 +40,7 @@ export default function CustomRequestPage({ loaderData, actionData }: Route.Comp
     <Container className="py-10 sm:py-16">
       <div className="mx-auto grid max-w-3xl gap-10">
         <header className="grid gap-3">
-          <p className="text-sm font-semibold tracking-wide text-brass uppercase">Custom order request</p>
+          <p className="text-sm font-semibold tracking-wide text-walnut uppercase">Custom order request</p>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-medium sm:text-4xl">Request {page.number}</h1>
             <RequestStatusBadge status={page.status} />

@@ -41,24 +41,32 @@ export function FormSection({
             title={<span id={`${id}-heading`}>{title}</span>}
             lead={lead}
           />
-          <ul role="list" className="mt-8 grid gap-5">
-            {points.map(({ icon: Icon, title: pointTitle, text }) => (
-              <li key={pointTitle} className="flex gap-4">
-                <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-cream text-walnut">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <div>
-                  <p className="font-semibold text-espresso">{pointTitle}</p>
-                  <p className="mt-0.5 text-sm leading-relaxed text-muted">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <Points points={points} className="mt-8 hidden lg:grid" />
         </div>
         <div className="rounded-[var(--radius-card)] border border-line bg-linen p-5 shadow-soft sm:p-8 lg:p-10">
           {children}
         </div>
+        {/* On a phone the form comes first, right under the heading; what happens next follows it. */}
+        <Points points={points} className="lg:hidden" />
       </Container>
     </section>
+  );
+}
+
+function Points({ points, className }: { points: FormSectionPoint[]; className: string }) {
+  return (
+    <ul role="list" className={cn("grid gap-5", className)}>
+      {points.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="flex gap-4">
+          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-cream text-walnut">
+            <Icon className="size-5" aria-hidden="true" />
+          </span>
+          <div>
+            <p className="font-semibold text-espresso">{title}</p>
+            <p className="mt-0.5 text-sm leading-relaxed text-muted">{text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -52,7 +52,7 @@ export function AdminQuoteForm({
       </h3>
       <input type="hidden" name="intent" value="quote" />
       <input type="hidden" name="requestKey" value={requestKey} />
-      <fieldset className="grid gap-3">
+      <fieldset className="grid gap-4 sm:gap-3">
         <legend className="mb-2 text-sm font-semibold text-espresso">Lines (blank rows are left out)</legend>
         {problems.length > 0 && (
           <ul role="alert" className="grid gap-1 text-sm font-medium text-terracotta">
@@ -61,8 +61,17 @@ export function AdminQuoteForm({
             ))}
           </ul>
         )}
+        {/* Column names for the eye (each input has its own label): on a phone the description takes a row of its own. */}
+        <div
+          aria-hidden="true"
+          className="grid grid-cols-[5rem_1fr] gap-x-2 text-xs font-semibold tracking-wide text-muted uppercase sm:grid-cols-[1fr_5rem_8rem]"
+        >
+          <span className="col-span-2 sm:col-span-1">Description</span>
+          <span>Qty</span>
+          <span>Unit price (PKR)</span>
+        </div>
         {rows.map((line, index) => (
-          <div key={index} className="grid grid-cols-[1fr_5rem_8rem] gap-2">
+          <div key={index} className="grid grid-cols-[5rem_1fr] gap-2 sm:grid-cols-[1fr_5rem_8rem]">
             <label className="sr-only" htmlFor={`line-description-${index}`}>
               Line {index + 1} description
             </label>
@@ -72,7 +81,7 @@ export function AdminQuoteForm({
               maxLength={200}
               placeholder={index === 0 ? "Sheesham dining table, 8 seats" : ""}
               defaultValue={line?.description}
-              className={inputClass}
+              className={`${inputClass} col-span-2 sm:col-span-1`}
             />
             <label className="sr-only" htmlFor={`line-quantity-${index}`}>
               Line {index + 1} quantity
@@ -92,7 +101,7 @@ export function AdminQuoteForm({
               name="linePrice"
               inputMode="numeric"
               placeholder={index === 0 ? "PKR" : ""}
-              defaultValue={line ? String(line.unitPrice) : ""}
+              defaultValue={line ? line.unitPrice.toLocaleString("en-US") : ""}
               className={inputClass}
             />
           </div>
@@ -103,9 +112,9 @@ export function AdminQuoteForm({
           label="Delivery charge (PKR)"
           name="deliveryFee"
           inputMode="numeric"
-          defaultValue={defaults.deliveryFee === null ? "" : String(defaults.deliveryFee)}
+          defaultValue={defaults.deliveryFee === null ? "" : defaults.deliveryFee.toLocaleString("en-US")}
           error={errors.deliveryFee}
-          hint="Leave it and tick the box below when the price includes delivery."
+          hint="Leave it empty and tick 'Delivery included' when the price includes delivery."
         />
         <label className="flex items-center gap-3 self-center text-sm font-semibold text-espresso">
           <input

@@ -1,4 +1,4 @@
-import { labelOf, projectTypeLabels } from "~/modules/inbox/custom-order-options";
+import { budgetLabels, labelOf, projectTypeLabels, timelineLabels } from "~/modules/inbox/custom-order-options";
 import { greeting, renderMail, type MailBlock, type MailShop, type RenderedMail } from "~/modules/mail/layout";
 import { formatPrice } from "~/utils/money";
 import { formatPakistaniPhone } from "~/utils/phone";
@@ -12,6 +12,9 @@ export interface RequestMailFacts {
   phone: string;
   projectType: string;
   description: string;
+  budget?: string | null;
+  timeline?: string | null;
+  location?: string | null;
 }
 
 function oneLine(value: string, max: number) {
@@ -76,6 +79,9 @@ export function newRequestMail(request: RequestMailFacts, shop: MailShop, adminU
             { label: "E-mail", value: request.email },
             { label: "Phone", value: formatPakistaniPhone(request.phone) },
             { label: "Project type", value: project(request) },
+            ...(request.budget ? [{ label: "Budget", value: labelOf(budgetLabels, request.budget) }] : []),
+            ...(request.timeline ? [{ label: "Timeline", value: labelOf(timelineLabels, request.timeline) }] : []),
+            ...(request.location ? [{ label: "Location", value: request.location }] : []),
             { label: "Photos", value: String(photos) },
           ],
         },

@@ -1,0 +1,13 @@
+// The advance rule alone, without zod: pages that only show an advance (a quote) load this.
+
+/** The settings' advance rule: orders whose total is at least `minTotal` pay `percent` of it first. */
+export interface AdvanceRule {
+  advanceMinTotal: number;
+  advancePercent: number;
+}
+
+/** The advance of an order of `total` whole rupees, rounded up to the rupee; 0 when none is asked. */
+export function advanceFor(total: number, rule: AdvanceRule): number {
+  if (rule.advancePercent <= 0 || total <= 0 || total < rule.advanceMinTotal) return 0;
+  return Math.min(total, Math.ceil((total * rule.advancePercent) / 100));
+}
