@@ -49,13 +49,14 @@ test.describe("home page", () => {
     }
     await expect(main.getByRole("link", { name: "Schedule Consultation" })).toHaveAttribute(
       "href",
-      "/contact?subject=consultation",
+      "/consultations?type=showroom",
     );
     await expect(main.getByRole("link", { name: "View Portfolio" })).toHaveAttribute("href", "/projects");
 
     await main.getByRole("link", { name: "Schedule Consultation" }).click();
-    await expect(page).toHaveURL(/\/contact\?subject=consultation$/);
-    await expect(page.locator("main")).toContainText(/consultation/i);
+    await expect(page).toHaveURL(/\/consultations\?type=showroom$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Book a Consultation" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Showroom visit/ })).toBeChecked();
   });
 
   test("the hero picture is the eager, high-priority image and has responsive sources", async ({ page }) => {

@@ -34,7 +34,7 @@ export const consultationBookings = pgTable(
     cancelledBy: text("cancelled_by"),
     /** Sent with the form: the same key twice is the same booking. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
-    /** Bumped when the shop moves the booking: the calendar file's SEQUENCE. */
+    /** Bumped on each change the customer is mailed about (a move, a cancellation): the calendar file's SEQUENCE. */
     revision: integer("revision").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -30,7 +30,7 @@ export default function InteriorDesign() {
     <>
       <PageHero eyebrow={interiorDesignHero.eyebrow} title={interiorDesignHero.title} lead={interiorDesignHero.lead}>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to="/custom-orders" size="lg">
+          <ButtonLink to="/consultations?type=home" size="lg">
             Get Quote <ArrowRight className="size-4" aria-hidden="true" />
           </ButtonLink>
           <ButtonLink to="/projects" variant="outline" size="lg">
@@ -79,7 +79,7 @@ export default function InteriorDesign() {
         title="Let's Design Your Space"
         text="Tell us about your rooms, your timeline and your budget. A designer will reply within 24 hours with next steps and an honest first estimate."
       >
-        <ButtonLink to="/custom-orders" variant="light" size="lg">
+        <ButtonLink to="/consultations?type=home" variant="light" size="lg">
           Get Quote
         </ButtonLink>
         <ButtonLink to="/contact?subject=consultation" variant="outline-light" size="lg">

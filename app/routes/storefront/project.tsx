@@ -115,7 +115,7 @@ export default function ProjectDetail({ loaderData: project }: Route.ComponentPr
         <ButtonLink to="/custom-orders" variant="light" size="lg">
           Start Your Project <ArrowRight className="size-4" aria-hidden="true" />
         </ButtonLink>
-        <ButtonLink to="/contact?subject=consultation" variant="outline-light" size="lg">
+        <ButtonLink to="/consultations?type=showroom" variant="outline-light" size="lg">
           Book a Consultation
         </ButtonLink>
       </CtaBand>

@@ -108,7 +108,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         <ButtonLink to="/custom-orders" variant="light" size="lg">
           Start Your Project <ArrowRight className="size-4" aria-hidden="true" />
         </ButtonLink>
-        <ButtonLink to="/contact?subject=consultation" variant="outline-light" size="lg">
+        <ButtonLink to="/consultations?type=showroom" variant="outline-light" size="lg">
           <MessageCircle className="size-4" aria-hidden="true" /> Book a Consultation
         </ButtonLink>
       </CtaBand>

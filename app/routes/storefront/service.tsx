@@ -42,7 +42,7 @@ export default function Service({ loaderData: service }: Route.ComponentProps) {
     <>
       <PageHero eyebrow="Our Services" title={service.name} lead={service.lead}>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to="/contact?subject=consultation" size="lg">
+          <ButtonLink to={service.contactTo} size="lg">
             {service.contactLabel} <ArrowRight className="size-4" aria-hidden="true" />
           </ButtonLink>
           <ButtonLink to={service.pricing.link.to} variant="outline" size="lg">

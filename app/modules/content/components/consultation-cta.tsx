@@ -7,7 +7,7 @@ export function ConsultationCta() {
       title="Ready to Transform Your Space?"
       text="Schedule a free consultation with our design experts and bring your vision to life."
     >
-      <ButtonLink to="/contact?subject=consultation" variant="light" size="lg">
+      <ButtonLink to="/consultations?type=showroom" variant="light" size="lg">
         Schedule Consultation
       </ButtonLink>
       <ButtonLink to="/projects" variant="outline-light" size="lg">

@@ -61,20 +61,17 @@ export function ContactIntentPanel({ subject, position }: { subject: string | nu
         title="Book your free design consultation"
         actions={
           <>
-            <a href={telHref(settings.phone)} className={buttonClass({ variant: "light" })}>
+            <ButtonLink to="/consultations" variant="light">
+              Choose a time online
+            </ButtonLink>
+            <a href={telHref(settings.phone)} className={buttonClass({ variant: "outline-light" })}>
               Call {settings.phone}
-            </a>
-            <a
-              href={mailtoHref(emails.sales, "Design consultation")}
-              className={buttonClass({ variant: "outline-light" })}
-            >
-              E-mail our sales team
             </a>
           </>
         }
       >
-        Call us or e-mail our sales team at {emails.sales} with a few words about your space, your city and your
-        timeline. A designer will get back to you within 24 hours to arrange a visit to the showroom or your home.
+        Choose a free time online for the showroom, your home in Lahore or a video call, call us, or write below with a
+        few words about your space, your city and your timeline. A designer gets back to you within 24 hours.
       </InfoContactPanel>
     );
   }

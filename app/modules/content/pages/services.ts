@@ -8,8 +8,9 @@ export interface ServicePage {
   name: string;
   description: string;
   lead: string;
-  /** The hero's button to the contact form. */
+  /** The hero's button: to the consultation booking page where a visit fits, else to the contact form. */
   contactLabel: string;
+  contactTo: string;
   image: string;
   imageAlt: string;
   intro: string;
@@ -39,6 +40,7 @@ const servicePages: Record<string, ServiceContent> = {
   "home-styling": {
     name: "Home Styling",
     contactLabel: "Book a Styling Visit",
+    contactTo: "/consultations?type=home",
     description:
       "Colour consultation, décor selection and space optimisation for the rooms you already have, by Shahkaar's Lahore stylists, across Pakistan.",
     lead: "A fresh eye for the rooms you already love. Our stylists rework colour, accessories and arrangement so your home feels finished, often with far less new furniture than you would expect.",
@@ -94,6 +96,7 @@ const servicePages: Record<string, ServiceContent> = {
   consultation: {
     name: "Design Consultation",
     contactLabel: "Book a Consultation",
+    contactTo: "/consultations?type=showroom",
     description:
       "A design consultation with a Shahkaar designer, PKR 15,000 per session: layouts, colour, lighting and materials, with written notes to keep.",
     lead: "An unhurried session with one of our designers, for when you want a clear direction before you buy, build or renovate.",
@@ -149,6 +152,7 @@ const servicePages: Record<string, ServiceContent> = {
   "delivery-setup": {
     name: "Delivery & Setup",
     contactLabel: "Ask About Delivery",
+    contactTo: "/contact?subject=consultation",
     description:
       "Standard delivery in 2-4 weeks, free above PKR 100,000; express in 1-2 weeks; white-glove setup in 2-3 weeks. Our own teams deliver across Pakistan.",
     lead: "Our own teams deliver, assemble and place every piece, in Lahore and across Pakistan, and take the packaging away with them.",

@@ -112,7 +112,7 @@ export default function About() {
         title="Let's Design Your Space"
         text="Book a free consultation with our design team, or see what we have built for clients across Pakistan."
       >
-        <ButtonLink to="/contact?subject=consultation" variant="light" size="lg">
+        <ButtonLink to="/consultations?type=showroom" variant="light" size="lg">
           Book a Consultation
         </ButtonLink>
         <ButtonLink to="/projects" variant="outline-light" size="lg">

@@ -81,7 +81,7 @@ export default function OurStory() {
         <ButtonLink to="/furniture" variant="light" size="lg">
           Explore Collection
         </ButtonLink>
-        <ButtonLink to="/contact?subject=consultation" variant="outline-light" size="lg">
+        <ButtonLink to="/consultations?type=showroom" variant="outline-light" size="lg">
           Book a Consultation
         </ButtonLink>
       </CtaBand>
