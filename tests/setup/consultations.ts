@@ -7,7 +7,8 @@ import { consultationBookings, consultationCalendar, mailOutbox } from "~/db/sch
 import { createOrPromoteAdmin } from "~/modules/accounts/admin-account.server";
 import { getConsultationCalendar } from "~/modules/consultations/calendar.server";
 import { busyBetween } from "~/modules/consultations/consultations.server";
-import { addDays, lahoreInstant } from "~/modules/consultations/lahore-days";
+import { lahoreInstant } from "~/modules/consultations/lahore-days";
+import { addCalendarDays } from "~/utils/calendar-days";
 import { bookingDays, freeSlots } from "~/modules/consultations/slots";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin/consultations";
 import { action as cancelAction, loader as cancelLoader } from "~/routes/storefront/consultation-cancel";
@@ -59,7 +60,7 @@ export async function freeStarts(count = 2, ahead = 2): Promise<string[]> {
   const now = new Date();
   const calendar = await getConsultationCalendar();
   const days = bookingDays(now);
-  const busy = await busyBetween(lahoreInstant(days[0]!, 0), lahoreInstant(addDays(days.at(-1)!, 1), 0));
+  const busy = await busyBetween(lahoreInstant(days[0]!, 0), lahoreInstant(addCalendarDays(days.at(-1)!, 1), 0));
   for (const day of days.slice(ahead)) {
     const slots = freeSlots(calendar, day, busy, now);
     if (slots.length >= count) return slots.slice(0, count).map((slot) => slot.start.toISOString());

@@ -3,7 +3,8 @@ import { formFromCalendar } from "./calendar-form";
 import { getConsultationCalendar } from "./calendar.server";
 import { kindLabels, type ConsultationKind } from "./consultation-kinds";
 import { busyBetween, liveBookingsBetween, normalBookingNumber } from "./consultations.server";
-import { addDays, formatClock, formatLongDay, isCalendarDay, lahoreDay, lahoreInstant } from "./lahore-days";
+import { formatClock, formatLongDay, isCalendarDay, lahoreDay, lahoreInstant } from "./lahore-days";
+import { addCalendarDays } from "~/utils/calendar-days";
 import { BOOKING_DAYS, bookingDays, freeSlots } from "./slots";
 
 /** A booking as the agenda shows it: every text made on the server. */
@@ -45,7 +46,7 @@ export async function loadAgenda(url: URL, now = new Date()) {
   const today = lahoreDay(now);
   const asked = url.searchParams.get("from") ?? "";
   const from = isCalendarDay(asked) ? asked : today;
-  const end = addDays(from, BOOKING_DAYS);
+  const end = addCalendarDays(from, BOOKING_DAYS);
   const bookings = await liveBookingsBetween(from, end);
 
   const days = new Map<string, AgendaDay>();
@@ -76,7 +77,7 @@ export async function loadAgenda(url: URL, now = new Date()) {
   let moveChoices: MoveChoices | null = null;
   if (moving && bookings.some((booking) => booking.number === moving)) {
     const window = bookingDays(now);
-    const busy = await busyBetween(lahoreInstant(window[0]!, 0), lahoreInstant(addDays(window.at(-1)!, 1), 0));
+    const busy = await busyBetween(lahoreInstant(window[0]!, 0), lahoreInstant(addCalendarDays(window.at(-1)!, 1), 0));
     moveChoices = {
       number: moving,
       days: window
@@ -95,8 +96,8 @@ export async function loadAgenda(url: URL, now = new Date()) {
   return {
     from,
     today,
-    span: { first: formatLongDay(from), last: formatLongDay(addDays(end, -1)) },
-    earlier: addDays(from, -BOOKING_DAYS),
+    span: { first: formatLongDay(from), last: formatLongDay(addCalendarDays(end, -1)) },
+    earlier: addCalendarDays(from, -BOOKING_DAYS),
     later: end,
     days: [...days.values()].sort((a, b) => a.day.localeCompare(b.day)),
     total: bookings.length,

@@ -4,7 +4,8 @@ import { formatPakistaniPhone } from "~/utils/phone";
 import { getConsultationCalendar } from "./calendar.server";
 import { isConsultationKind } from "./consultation-kinds";
 import { busyBetween } from "./consultations.server";
-import { addDays, dayChipParts, formatClock, formatLongDay, lahoreInstant } from "./lahore-days";
+import { dayChipParts, formatClock, formatLongDay, lahoreInstant } from "./lahore-days";
+import { addCalendarDays } from "~/utils/calendar-days";
 import { bookingDays, dayOptions, freeSlots } from "./slots";
 
 /** One day of the booking window as its button shows it. */
@@ -29,7 +30,7 @@ export async function loadBookingPage(request: Request, now = new Date()) {
   const url = new URL(request.url);
   const calendar = await getConsultationCalendar();
   const window = bookingDays(now);
-  const busy = await busyBetween(lahoreInstant(window[0]!, 0), lahoreInstant(addDays(window.at(-1)!, 1), 0));
+  const busy = await busyBetween(lahoreInstant(window[0]!, 0), lahoreInstant(addCalendarDays(window.at(-1)!, 1), 0));
   const days: BookingDay[] = dayOptions(calendar, busy, now).map((option) => ({
     ...option,
     ...dayChipParts(option.day),

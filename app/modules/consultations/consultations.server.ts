@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { CONSULTATION_KINDS as STORED_KINDS, consultationBookings } from "~/db/schema";
 import { shopDayStart } from "~/utils/shop-time";
 import { CONSULTATION_KINDS, type ConsultationKind } from "./consultation-kinds";
-import { addDays } from "./lahore-days";
+import { addCalendarDays } from "~/utils/calendar-days";
 import type { Busy } from "./slots";
 
 export type Booking = typeof consultationBookings.$inferSelect;
@@ -33,7 +33,7 @@ export async function countConsultationsOn(day: string): Promise<number> {
       and(
         live,
         gte(consultationBookings.startsAt, shopDayStart(day)),
-        lt(consultationBookings.startsAt, shopDayStart(addDays(day, 1))),
+        lt(consultationBookings.startsAt, shopDayStart(addCalendarDays(day, 1))),
       ),
     );
   return row?.value ?? 0;

@@ -1,4 +1,7 @@
+import { isCalendarDay } from "~/utils/calendar-days";
 import { SHOP_TIME_ZONE } from "~/utils/shop-time";
+
+export { isCalendarDay };
 import { WEEKDAYS, type Weekday } from "./calendar";
 
 /**
@@ -8,17 +11,7 @@ import { WEEKDAYS, type Weekday } from "./calendar";
  * same zone app/utils/shop-time.ts names), so both agree.
  */
 const OFFSET_MS = 5 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** Whether `value` is a real calendar day written 'YYYY-MM-DD' (not '2026-02-30'). */
-export function isCalendarDay(value: string): boolean {
-  const match = CALENDAR_DAY.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
 
 /** Whether `value` is a time of day 'HH:MM' (00:00 to 23:59). */
 export const isClock = (value: string) => CLOCK.test(value);
@@ -38,10 +31,6 @@ export function lahoreInstant(day: string, minutes: number): Date {
   if (!isCalendarDay(day)) throw new RangeError(`Not a calendar day: ${day}`);
   return new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS + minutes * 60_000);
 }
-
-/** The day `count` days after `day` (before, when negative). */
-export const addDays = (day: string, count: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
 
 /** The weekday of a calendar day. */
 export const weekdayOf = (day: string): Weekday => WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]!;

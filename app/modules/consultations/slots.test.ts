@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultCalendar, type ConsultationCalendar } from "./calendar";
-import { addDays, formatSlot, isCalendarDay, lahoreDay, lahoreInstant, weekdayOf } from "./lahore-days";
+import { formatSlot, isCalendarDay, lahoreDay, lahoreInstant, weekdayOf } from "./lahore-days";
+import { addCalendarDays } from "~/utils/calendar-days";
 import { bookingDays, checkSlot, closedReason, dayOptions, daySlots, freeSlots } from "./slots";
 
 const times = (slots: { start: Date }[]) => slots.map((slot) => slot.start.toISOString().slice(11, 16));
@@ -14,7 +15,7 @@ describe("Lahore days", () => {
     expect(lahoreDay(at("2026-11-30T19:00:00Z"))).toBe(TUESDAY);
     expect(weekdayOf(TUESDAY)).toBe("tue");
     expect(weekdayOf("2026-12-06")).toBe("sun");
-    expect(addDays("2026-12-25", 10)).toBe("2027-01-04");
+    expect(addCalendarDays("2026-12-25", 10)).toBe("2027-01-04");
     expect(lahoreInstant(TUESDAY, 11 * 60).toISOString()).toBe("2026-12-01T06:00:00.000Z");
     expect(isCalendarDay("2026-02-30")).toBe(false);
     expect(isCalendarDay("2028-02-29")).toBe(true);

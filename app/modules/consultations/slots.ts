@@ -1,5 +1,6 @@
 import type { ConsultationCalendar } from "./calendar";
-import { addDays, clockMinutes, lahoreDay, lahoreInstant, weekdayOf } from "./lahore-days";
+import { clockMinutes, lahoreDay, lahoreInstant, weekdayOf } from "./lahore-days";
+import { addCalendarDays } from "~/utils/calendar-days";
 
 /** How far ahead customers may book: today and the next 20 days (three weeks). */
 export const BOOKING_DAYS = 21;
@@ -17,7 +18,7 @@ export type Busy = Slot;
 /** The Lahore days customers may book now: today first. */
 export function bookingDays(now: Date): string[] {
   const today = lahoreDay(now);
-  return Array.from({ length: BOOKING_DAYS }, (_, index) => addDays(today, index));
+  return Array.from({ length: BOOKING_DAYS }, (_, index) => addCalendarDays(today, index));
 }
 
 /** Why a day has no slots at all: a closed date's name, 'Closed' on a weekday without hours, or null. */

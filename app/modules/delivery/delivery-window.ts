@@ -6,7 +6,8 @@
  */
 import { formatShopDate, shopCalendar } from "~/utils/shop-time";
 import type { DayRange, DeliveryOption, Weekday } from "./delivery-policy";
-import { addCalendarDays, addWorkingDays, type CalendarDay } from "./working-days";
+import { addCalendarDays, type CalendarDay } from "~/utils/calendar-days";
+import { addWorkingDays } from "./working-days";
 
 export interface DeliveryWindow {
   earliest: CalendarDay;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Weekday } from "./delivery-policy";
-import { addCalendarDays, addWorkingDays, nextWorkingDay, weekdayOf } from "./working-days";
+import { addCalendarDays } from "~/utils/calendar-days";
+import { addWorkingDays, nextWorkingDay, weekdayOf } from "./working-days";
 
 const MONDAY_TO_SATURDAY: Weekday[] = [1, 2, 3, 4, 5, 6];
 

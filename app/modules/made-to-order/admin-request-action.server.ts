@@ -6,7 +6,7 @@ import { wakeMailWorker } from "~/modules/mail/worker.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { fieldErrors } from "~/utils/form-fields";
 import { publicOrigin } from "~/utils/origin.server";
-import { addCalendarDaysTo, shopToday } from "./calendar-days";
+import { addCalendarDays, shopToday } from "~/utils/calendar-days";
 import { declineRequest, sendQuote } from "./quotes.server";
 import { declineFormSchema, formLines, messageFormSchema, QUOTE_MAX_VALID_DAYS, quoteFormSchema } from "./quote.schema";
 import { requestPageData } from "./request-page.server";
@@ -34,9 +34,9 @@ export async function loadAdminRequest(request: Request, id: string) {
     state: row.state,
     defaults: {
       advancePercent: page.quote?.advancePercent ?? settings.advancePercent,
-      validUntil: addCalendarDaysTo(today, DEFAULT_VALID_DAYS),
+      validUntil: addCalendarDays(today, DEFAULT_VALID_DAYS),
       minDay: today,
-      maxDay: addCalendarDaysTo(today, QUOTE_MAX_VALID_DAYS),
+      maxDay: addCalendarDays(today, QUOTE_MAX_VALID_DAYS),
       leadTimeWeeks: page.quote?.leadTimeWeeks ?? null,
       deliveryFee: page.quote ? page.quote.deliveryFee : null,
       lines: page.quote?.lines ?? [],
@@ -84,7 +84,7 @@ export async function handleAdminRequest(request: Request, id: string) {
   }
   if (intent === "quote") {
     const today = shopToday();
-    const schema = quoteFormSchema(today, addCalendarDaysTo(today, QUOTE_MAX_VALID_DAYS));
+    const schema = quoteFormSchema(today, addCalendarDays(today, QUOTE_MAX_VALID_DAYS));
     const parsed = schema.safeParse({ ...Object.fromEntries(form), lines: formLines(form) });
     if (!parsed.success) {
       return reply({

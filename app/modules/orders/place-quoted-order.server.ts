@@ -1,4 +1,4 @@
-import { addCalendarDays } from "~/modules/delivery/working-days";
+import { addCalendarDays } from "~/utils/calendar-days";
 import { orderItems } from "~/db/schema";
 import { shopCalendar } from "~/utils/shop-time";
 import type { Transaction } from "./checkout-refused";

@@ -3,13 +3,14 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import Sparkles from "lucide-react/icons/sparkles";
 import { Link } from "react-router";
+import { IconPoints, type IconPoint } from "~/components/ui/icon-points";
 import { telHref } from "~/utils/contact-links";
 
 const link = "font-semibold text-walnut underline underline-offset-4";
 
 /** Beside the form (below it on a phone): what a consultation is, where, and how to reach a person instead. */
 export function BookingAside({ phone, showroom }: { phone: string; showroom: string }) {
-  const points = [
+  const points: IconPoint[] = [
     {
       icon: Sparkles,
       title: "Your first consultation is free",
@@ -21,44 +22,30 @@ export function BookingAside({ phone, showroom }: { phone: string; showroom: str
       text: "Bring photos and measurements of your rooms if you have them.",
     },
     { icon: MapPin, title: "Our showroom", text: showroom },
+    {
+      icon: Phone,
+      title: "Rather talk first?",
+      text: (
+        <>
+          Call{" "}
+          <a href={telHref(phone)} className={link}>
+            {phone}
+          </a>{" "}
+          or send us a{" "}
+          <Link to="/contact?subject=consultation" className={link}>
+            message
+          </Link>
+          .
+        </>
+      ),
+    },
   ];
   return (
     <aside aria-labelledby="booking-aside-heading" className="grid content-start gap-6">
       <h2 id="booking-aside-heading" className="font-display text-2xl font-medium">
         What to expect
       </h2>
-      <ul role="list" className="grid gap-5">
-        {points.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-4">
-            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-cream text-walnut">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-            <div>
-              <p className="font-semibold text-espresso">{title}</p>
-              <p className="mt-0.5 text-sm leading-relaxed text-muted">{text}</p>
-            </div>
-          </li>
-        ))}
-        <li className="flex gap-4">
-          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-cream text-walnut">
-            <Phone className="size-5" aria-hidden="true" />
-          </span>
-          <div>
-            <p className="font-semibold text-espresso">Rather talk first?</p>
-            <p className="mt-0.5 text-sm leading-relaxed text-muted">
-              Call{" "}
-              <a href={telHref(phone)} className={link}>
-                {phone}
-              </a>{" "}
-              or send us a{" "}
-              <Link to="/contact?subject=consultation" className={link}>
-                message
-              </Link>
-              .
-            </p>
-          </div>
-        </li>
-      </ul>
+      <IconPoints points={points} />
     </aside>
   );
 }

@@ -1,14 +1,10 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { IconPoints, type IconPoint } from "~/components/ui/icon-points";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { cn } from "~/utils/cn";
 
-export interface FormSectionPoint {
-  icon: LucideIcon;
-  title: string;
-  text: ReactNode;
-}
+export type FormSectionPoint = IconPoint;
 
 /**
  * A page section around a form (#id, so links can lead to it): the heading,
@@ -41,32 +37,14 @@ export function FormSection({
             title={<span id={`${id}-heading`}>{title}</span>}
             lead={lead}
           />
-          <Points points={points} className="mt-8 hidden lg:grid" />
+          <IconPoints points={points} className="mt-8 hidden lg:grid" />
         </div>
         <div className="rounded-[var(--radius-card)] border border-line bg-linen p-5 shadow-soft sm:p-8 lg:p-10">
           {children}
         </div>
         {/* On a phone the form comes first, right under the heading; what happens next follows it. */}
-        <Points points={points} className="lg:hidden" />
+        <IconPoints points={points} className="lg:hidden" />
       </Container>
     </section>
-  );
-}
-
-function Points({ points, className }: { points: FormSectionPoint[]; className: string }) {
-  return (
-    <ul role="list" className={cn("grid gap-5", className)}>
-      {points.map(({ icon: Icon, title, text }) => (
-        <li key={title} className="flex gap-4">
-          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-cream text-walnut">
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          <div>
-            <p className="font-semibold text-espresso">{title}</p>
-            <p className="mt-0.5 text-sm leading-relaxed text-muted">{text}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }
