@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { signInAsAdmin } from "./support/admin";
 import { calendarPartOf, parseInvitation } from "./support/calendar-mail";
 import { linkIn, waitForMail } from "./support/mailbox";
-import { addressFor } from "./support/other-browser";
+import { addressFor, otherBrowser } from "./support/other-browser";
 
 /**
  * Booking a consultation (issue 18): two visitors want the same hour; one gets it, the other is
@@ -43,18 +43,8 @@ async function pickDay(page: Page, testInfo: TestInfo): Promise<string> {
 
 /** The second visitor's own browser: the project's device, its own address, and no JavaScript on the phone. */
 async function visitor(browser: Browser, testInfo: TestInfo) {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
   const javaScript = testInfo.project.name !== "phone";
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    javaScriptEnabled: javaScript,
-    extraHTTPHeaders: { "x-forwarded-for": addressFor(testInfo, 7) },
-  });
+  const context = await otherBrowser(browser, testInfo, addressFor(testInfo, 7), { javaScriptEnabled: javaScript });
   return { context, javaScript };
 }
 

@@ -3,8 +3,14 @@ import type { Browser, TestInfo } from "@playwright/test";
 /**
  * Another person's browser in the same journey (the admin beside the customer): the project's
  * device, its own cookies and its own client address, so rate limits count it apart.
+ * `javaScriptEnabled: false` stands for a phone whose browser runs none: the pages must work too.
  */
-export async function otherBrowser(browser: Browser, testInfo: TestInfo, address: string) {
+export async function otherBrowser(
+  browser: Browser,
+  testInfo: TestInfo,
+  address: string,
+  { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+) {
   const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
   const context = await browser.newContext({
     baseURL,
@@ -13,6 +19,7 @@ export async function otherBrowser(browser: Browser, testInfo: TestInfo, address
     deviceScaleFactor,
     isMobile,
     hasTouch,
+    javaScriptEnabled,
     extraHTTPHeaders: { "x-forwarded-for": address },
   });
   await context.addInitScript(() => window.sessionStorage.setItem("shop-splash-seen", "1"));
