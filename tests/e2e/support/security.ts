@@ -48,6 +48,12 @@ export async function routeSamples(visitor: APIRequestContext, admin: APIRequest
     // An order's documents, for an order that does not exist: 404 for the admin, /auth for others.
     "/admin/orders/:orderId/invoice": "/admin/orders/00000000-0000-4000-8000-000000000000/invoice",
     "/admin/orders/:orderId/delivery-note": "/admin/orders/00000000-0000-4000-8000-000000000000/delivery-note",
+    // A request's page and photos open only with its key (or for its customer or an admin): 404 here.
+    "/requests/:number": "/requests/0000ABCD",
+    "/requests/:number/photos/:file": "/requests/0000ABCD/photos/00000000-0000-4000-8000-000000000000.webp",
+    "/admin/requests/:id": "/admin/requests/00000000-0000-4000-8000-000000000000",
+    // A booking's cancel link without its key: 'not valid', 404.
+    "/consultations/:number/cancel": "/consultations/0000ABCD/cancel",
     "/api/auth/*": "/api/auth/ok",
     "/*": "/no-such-page-for-the-security-spec",
   } as Record<string, string>;
