@@ -1,4 +1,4 @@
-import { PAKISTAN_HOLIDAYS } from "./pakistan-holidays";
+import { PAKISTAN_HOLIDAYS, type ClosedDay } from "./pakistan-holidays";
 
 /** The week as the owner reads it, Monday first (a Pakistani shop's week). */
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
@@ -20,11 +20,7 @@ export interface Period {
   end: string;
 }
 
-/** A date the shop takes no consultations ('2026-03-23', 'Pakistan Day'). */
-export interface ClosedDay {
-  date: string;
-  name: string;
-}
+export type { ClosedDay };
 
 /**
  * When designers meet customers: opening hours per weekday (none: closed that day; more than

@@ -1,4 +1,8 @@
-import type { ClosedDay } from "./calendar";
+/** A date the shop takes no consultations ('2026-03-23', 'Pakistan Day'). */
+export interface ClosedDay {
+  date: string;
+  name: string;
+}
 
 /**
  * Pakistan's public holidays of 2026 and 2027, the consultation calendar's closed days until the

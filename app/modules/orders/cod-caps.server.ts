@@ -4,7 +4,7 @@ import type { BasketOwner } from "~/modules/accounts/basket-owner.server";
 import type { CheckoutInput } from "./checkout.schema";
 import { CheckoutRefused, type Transaction } from "./checkout-refused";
 import type { OrderStatus } from "./order-status";
-import type { CheckoutLimits } from "./place-order.server";
+import type { ShopSettings } from "~/modules/settings/settings.schema";
 
 /**
  * The statuses in which a cash-on-delivery order no longer holds pieces unpaid:
@@ -40,7 +40,7 @@ export async function assertCashOnDeliveryAllowed(
   owner: BasketOwner,
   contact: Pick<CheckoutInput, "email" | "phone">,
   lines: { quantity: number }[],
-  limits: CheckoutLimits,
+  limits: Pick<ShopSettings, "codMaxUnitsPerOrder" | "codMaxPendingUnitsPerCustomer" | "phone">,
 ) {
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
   const call = `call us on ${limits.phone}`;
