@@ -74,3 +74,6 @@ export function shopCalendar(value: When): { date: string; time: string } {
   const parts = Object.fromEntries(numericFormat.formatToParts(instant(value)).map((part) => [part.type, part.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
+
+/** The year in Lahore now ('2026'): the footer's copyright (DECISIONS: the footer shows the current year). */
+export const shopYear = (now = new Date()): string => shopCalendar(now).date.slice(0, 4);

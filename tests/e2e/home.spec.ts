@@ -13,6 +13,18 @@ const NAV_LABELS = [
 ];
 
 test.describe("home page", () => {
+  test("each collection's 'From' price is its category's cheapest active product", async ({ page }) => {
+    const cheapest: string[] = [];
+    for (const category of ["dining-room", "bedroom"]) {
+      await page.goto(`/furniture/${category}?sort=price-asc`);
+      const text = (await page.getByTestId("product-card").first().textContent()) ?? "";
+      cheapest.push(/PKR ([\d,]+)/.exec(text)?.[1] ?? "no price");
+    }
+    await page.goto("/");
+    const prices = page.getByTestId("collection-from-price");
+    await expect(prices).toHaveText([`From ₨ ${cheapest[0]}`, `From ₨ ${cheapest[1]}`]);
+  });
+
   test("shows 16 partner logos, lazily loaded, 2 columns on phones and 4 from medium widths", async ({
     page,
   }, testInfo) => {

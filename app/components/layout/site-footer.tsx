@@ -4,6 +4,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { telHref } from "~/utils/contact-links";
+import { shopYear } from "~/utils/shop-time";
 import { BrandMark } from "./brand-mark";
 import { footerColumns, legalLinks } from "./navigation";
 import type { ShellShop } from "./shell-types";
@@ -90,7 +91,9 @@ export function SiteFooter({ settings }: { settings: ShellShop }) {
       </div>
       <div className="border-t border-linen/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-5 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-8">
-          <p>© 2024 {settings.name}. All rights reserved. Serving Pakistan since 2009.</p>
+          <p>
+            © {shopYear()} {settings.name}. All rights reserved. Serving Pakistan since 2009.
+          </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((link) => (
               <li key={link.to}>

@@ -1,5 +1,6 @@
 import { parseCatalogFilters, type CatalogFilters } from "./catalog-filters";
 import { listCatalog, listCategories } from "./catalog.server";
+import { decorTiles } from "./home-decor-content";
 
 export type CatalogCategory = Awaited<ReturnType<typeof listCategories>>[number];
 
@@ -16,4 +17,17 @@ export async function loadCatalog(url: URL, options: { category?: string; catego
   const filters: CatalogFilters = { ...parsed, category: known ? parsed.category : null };
   const result = await listCatalog(filters, categories);
   return { filters, categories, result };
+}
+
+/**
+ * How many pieces each décor tile leads to: the very search its link runs on /home-decor, so the
+ * number on the tile is the number of products the visitor then sees (DECISIONS: 'Honest numbers').
+ */
+export function decorTileCounts(category: string, categories: CatalogCategory[]): Promise<number[]> {
+  return Promise.all(
+    decorTiles.map(async (tile) => {
+      const url = new URL(`http://shop.invalid/home-decor?${new URLSearchParams({ q: tile.search })}`);
+      return (await loadCatalog(url, { category, categories })).result.total;
+    }),
+  );
 }

@@ -1,20 +1,17 @@
-/** The home-décor page's fixed parts (the spec's tiles and popular styles). */
+/** The home-décor page's fixed parts (the spec's tiles and popular styles); a tile's count is computed (decorTileCounts). */
 export const decorTiles = [
   {
     title: "Wall Art & Prints",
-    count: "45+",
     text: "Truck-art panels, calligraphy and framed prints for the wall that greets your guests.",
     search: "wall",
   },
   {
     title: "Lighting & Lamps",
-    count: "32+",
     text: "Brass lanterns, jaali pendants and floor lamps that throw a warm evening glow.",
     search: "brass",
   },
   {
     title: "Decorative Objects",
-    count: "28+",
     text: "Multani blue pottery, mirrors, clocks and planters: the finishing touches.",
     search: "pottery",
   },

@@ -14,7 +14,8 @@ export const featuredCollections = [
     description:
       "Solid sheesham tables that seat eight with ease, upholstered chairs in hand-loomed fabric, and sideboards with brass inlay made for Sunday lunches that run into the evening.",
     image: "/images/demo/categories/dining-room.webp",
-    price: "From ₨ 180,000",
+    /** The category whose cheapest active product gives 'From ₨ …' (computed, never typed in). */
+    category: "dining-room",
     tag: "Best Seller",
     to: "/furniture/dining-room",
   },
@@ -25,7 +26,7 @@ export const featuredCollections = [
     description:
       "Carved Chiniot headboards, deep upholstered king beds and walnut wardrobes with soft-close joinery: a quiet, restful room built to last a generation.",
     image: "/images/demo/categories/bedroom.webp",
-    price: "From ₨ 250,000",
+    category: "bedroom",
     tag: "New Arrival",
     to: "/furniture/bedroom",
   },

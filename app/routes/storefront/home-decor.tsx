@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/layout/page-hero";
 import { canonicalCatalogPath, catalogSearch, isFiltered } from "~/modules/catalog/catalog-filters";
-import { loadCatalog } from "~/modules/catalog/catalog-page.server";
+import { decorTileCounts, loadCatalog } from "~/modules/catalog/catalog-page.server";
 import { CatalogFilterForm } from "~/modules/catalog/components/catalog-filter-form";
 import { CatalogResults } from "~/modules/catalog/components/catalog-results";
 import { decorStyles, decorTiles } from "~/modules/catalog/home-decor-content";
@@ -18,8 +18,8 @@ const DECOR = "decor";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { filters, result } = await loadCatalog(url, { category: DECOR });
-  return { filters, result };
+  const { filters, result, categories } = await loadCatalog(url, { category: DECOR });
+  return { filters, result, tileCounts: await decorTileCounts(DECOR, categories) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -33,8 +33,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 const tileIcons = [Frame, Lamp, Gem];
 
+const piecesText = (count: number) => (count === 1 ? "1 piece" : `${count} pieces`);
+
 export default function HomeDecor({ loaderData }: Route.ComponentProps) {
-  const { filters, result } = loaderData;
+  const { filters, result, tileCounts } = loaderData;
   return (
     <>
       <PageHero
@@ -63,7 +65,9 @@ export default function HomeDecor({ loaderData }: Route.ComponentProps) {
                     </span>
                     <span className="mt-5 flex items-baseline justify-between gap-3">
                       <span className="font-display text-xl font-medium text-espresso">{tile.title}</span>
-                      <span className="text-sm font-bold text-terracotta">{tile.count}</span>
+                      <span className="text-sm font-bold text-terracotta" data-testid="decor-tile-count">
+                        {piecesText(tileCounts[index] ?? 0)}
+                      </span>
                     </span>
                     <span className="mt-2 text-sm leading-relaxed text-muted">{tile.text}</span>
                   </Link>

@@ -4,13 +4,19 @@ import { HomeHero } from "~/modules/content/components/home-hero";
 import { PartnersGrid } from "~/modules/content/components/partners-grid";
 import { ServicesGrid } from "~/modules/content/components/services-grid";
 import { StatsBand } from "~/modules/content/components/stats-band";
+import { cheapestActivePrices } from "~/modules/catalog/collection-prices.server";
+import { featuredCollections } from "~/modules/content/home";
 import { listPartners } from "~/modules/content/partners.server";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/home";
 
 export async function loader() {
-  return { partners: await listPartners() };
+  const [partners, fromPrices] = await Promise.all([
+    listPartners(),
+    cheapestActivePrices(featuredCollections.map((collection) => collection.category)),
+  ]);
+  return { partners, fromPrices };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,7 +33,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeHero tagline={tagline} />
       <StatsBand />
       <PartnersGrid partners={loaderData.partners} />
-      <FeaturedCollections />
+      <FeaturedCollections fromPrices={loaderData.fromPrices} />
       <ServicesGrid />
       <ConsultationCta />
     </>

@@ -14,7 +14,7 @@ import { categoryPath } from "~/utils/paths";
 import type { ProductDetail } from "../product.server";
 import { ProductCard, type CardControlsFor } from "./product-card";
 import { QuantityStepper } from "./quantity-stepper";
-import { StarRating } from "./star-rating";
+import { ReviewSummary } from "./review-summary";
 import { StockState } from "./stock-state";
 
 /**
@@ -65,7 +65,7 @@ export function ProductView({
                 {product.name || "Unknown Product"}
               </h1>
               <div className="mt-3">
-                <StarRating />
+                <ReviewSummary />
               </div>
               <p className="mt-5 text-3xl font-semibold text-walnut">{formatPrice(product.price)}</p>
               <div className="mt-2">

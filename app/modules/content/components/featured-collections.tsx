@@ -8,7 +8,11 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { featuredCollections } from "../home";
 
-export function FeaturedCollections() {
+/** 'From ₨ 27,500': the spec's wording, with the cheapest active price of the collection's category. */
+export const fromPriceText = (price: number) => `From ₨ ${price.toLocaleString("en-US")}`;
+
+/** The two collections; `fromPrices` (by category slug) is read from the live catalogue by the page. */
+export function FeaturedCollections({ fromPrices }: { fromPrices: Record<string, number> }) {
   return (
     <section className="bg-cream py-20 sm:py-24">
       <Container>
@@ -46,7 +50,11 @@ export function FeaturedCollections() {
                 <h3 className="mt-2 text-2xl font-medium sm:text-3xl">{collection.title}</h3>
                 <p className="mt-3 leading-relaxed text-muted">{collection.description}</p>
                 <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-                  <p className="font-display text-xl text-walnut">{collection.price}</p>
+                  {fromPrices[collection.category] !== undefined && (
+                    <p className="font-display text-xl text-walnut" data-testid="collection-from-price">
+                      {fromPriceText(fromPrices[collection.category]!)}
+                    </p>
+                  )}
                   <ButtonLink to={collection.to} variant="outline" size="sm">
                     View Collection <ArrowRight className="size-4" aria-hidden="true" />
                   </ButtonLink>
