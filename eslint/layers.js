@@ -11,7 +11,7 @@ import boundaries from "eslint-plugin-boundaries";
  */
 export const MODULE_DEPENDENCIES = {
   accounts: ["audit", "mail", "settings"],
-  admin: ["accounts", "audit", "orders", "settings"],
+  admin: ["accounts", "audit", "catalog", "delivery", "mail", "media", "orders", "settings"],
   audit: [],
   cart: ["accounts", "catalog"],
   catalog: ["accounts", "audit", "media"],

@@ -33,3 +33,12 @@ export async function saveDeliveryPolicy(input: unknown, executor: Writer = db()
     .onConflictDoUpdate({ target: deliveryPolicies.id, set: { value, updatedAt: new Date() } });
   return value;
 }
+
+/** Whether the owner has saved a policy of their own (until then checkout charges the demo's). */
+export async function isDeliveryPolicySaved(executor: Reader = db()): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: deliveryPolicies.id })
+    .from(deliveryPolicies)
+    .where(eq(deliveryPolicies.id, 1));
+  return Boolean(row);
+}

@@ -128,3 +128,6 @@ function fileSender(directory: string): MailSender {
     close: () => transport.close(),
   };
 }
+
+/** Whether mail goes to a real server (SMTP_URL); without one it is only written to files. */
+export const mailServerConfigured = (): boolean => Boolean(env().SMTP_URL);

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { db, type Database } from "~/db/client.server";
 import { mediaImages, mediaVariants } from "~/db/schema";
 import { mediaUrl, type MediaFormat } from "./media-file";
@@ -63,4 +63,10 @@ export async function readVariant(
     )
     .limit(1);
   return row?.data ?? null;
+}
+
+/** Pictures the shop uploaded itself (customers' private photos not counted). */
+export async function countShopUploads(): Promise<number> {
+  const [row] = await db().select({ value: count() }).from(mediaImages).where(eq(mediaImages.isPrivate, false));
+  return row?.value ?? 0;
 }

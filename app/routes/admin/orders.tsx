@@ -16,6 +16,8 @@ import { AdminOrderSummary } from "~/modules/orders/components/admin-order-summa
 import { AdminOrderTable } from "~/modules/orders/components/admin-order-table";
 import { orderSummary } from "~/modules/orders/order-summary.server";
 import type { Route } from "./+types/orders";
+import { SetupChecklist } from "~/modules/admin/components/setup-checklist";
+import { loadSetupChecklist } from "~/modules/admin/setup-checklist.server";
 import { loaderAndActionHeaders } from "~/utils/route-headers";
 
 /**
@@ -25,14 +27,15 @@ import { loaderAndActionHeaders } from "~/utils/route-headers";
 export const headers = loaderAndActionHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const { order, ...filters } = parseAdminOrderFilters(new URL(request.url).searchParams);
-  const [summary, list, counts, details, undelivered] = await Promise.all([
+  const [summary, list, counts, details, undelivered, setup] = await Promise.all([
     orderSummary(),
     listAdminOrders(filters),
     workListCounts(filters),
     order ? getAdminOrderDetails(order) : null,
     listUndeliveredMail(),
+    loadSetupChecklist(admin),
   ]);
   return data(
     {
@@ -43,6 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       details,
       missingOrder: Boolean(order && !details),
       undelivered,
+      setup,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -62,6 +66,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           {actionData.notice.text}
         </Notice>
       )}
+      <SetupChecklist steps={loaderData.setup} />
       <AdminUndeliveredMail {...loaderData.undelivered} />
       <AdminOrderSummary summary={summary} />
 
