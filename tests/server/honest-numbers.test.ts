@@ -19,16 +19,14 @@ beforeAll(async () => {
   await seedCatalogFixtures(database.handle.db);
   // A piece cheaper than any dining piece, but not for sale: it must not set the 'From' price.
   const [dining] = await db().select().from(categories).where(eq(categories.slug, "dining-room"));
-  await db()
-    .insert(products)
-    .values({
-      slug: "withdrawn-stool",
-      name: "Withdrawn Stool",
-      price: 500,
-      stock: 3,
-      isActive: false,
-      categoryId: dining!.id,
-    });
+  await db().insert(products).values({
+    slug: "withdrawn-stool",
+    name: "Withdrawn Stool",
+    price: 500,
+    stock: 3,
+    isActive: false,
+    categoryId: dining!.id,
+  });
 });
 
 describe("a collection's 'From' price", () => {
