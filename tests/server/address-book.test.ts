@@ -1,87 +1,20 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { customerAddresses, orders } from "~/db/schema";
+import { customerAddresses } from "~/db/schema";
 import { ADDRESS_NOT_FOUND } from "~/modules/accounts/address-book-action.server";
 import { ADDRESS_BOOK_FULL } from "~/modules/accounts/address-book-limits";
-import { userOwner } from "~/modules/accounts/basket-owner.server";
-import { handleCartAction } from "~/modules/cart/cart-action.server";
-import { addToCart } from "~/modules/cart/cart.server";
-import { handleCheckout } from "~/modules/orders/checkout-action.server";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
-import { loader as checkoutLoader } from "~/routes/storefront/checkout";
 import { UNSAFE_TEXT_MESSAGE } from "~/utils/text-safety";
-import { pageRequest, registerCustomer, routeArgs, setupAccounts, thrownResponse, userRow } from "../setup/accounts";
-import { checkoutInput, makeProduct, shownTotalOf } from "../setup/orders";
-import { basketOwnerOfCookie, postForm } from "../setup/visitor";
+import { pageRequest, routeArgs, thrownResponse } from "../setup/accounts";
+import { add, bookOf, clearBook, home, office, post, profilePage, setupAddressBook } from "../setup/address-book";
 
 /**
  * The address book (issue: 'the last address, phone and city are remembered for a signed-in
  * customer'): the profile's Addresses tab adds, edits, deletes and picks the default, each change
- * bound to the signed-in customer and safe to repeat; an order remembers its address; checkout
- * starts from the default.
+ * bound to the signed-in customer and safe to repeat. (An order remembering its address, and
+ * checkout starting from the default: address-book-orders.test.ts.)
  */
-setupAccounts();
-
-const ayesha = { email: "ayesha.book@example.com", password: "ayesha-password-1", name: "Ayesha Khan" };
-const bilal = { email: "bilal.book@example.com", password: "bilal-password-1", name: "Bilal Ahmed" };
-const cookies = { ayesha: "", bilal: "" };
-const ids = { ayesha: "", bilal: "" };
-
-beforeAll(async () => {
-  cookies.ayesha = await registerCustomer(ayesha);
-  cookies.bilal = await registerCustomer(bilal);
-  ids.ayesha = (await userRow(ayesha.email))!.id;
-  ids.bilal = (await userRow(bilal.email))!.id;
-});
-
-const home = { label: "Home", fullName: "Ayesha Khan", phone: "0300 1234567", address: "12 Mall Road", city: "Lahore" };
-const office = {
-  label: "Office",
-  fullName: "Ayesha Khan",
-  phone: "0321 7654321",
-  address: "Plot 4, Blue Area",
-  city: "Islamabad",
-};
-
-interface Answer {
-  status: number;
-  body: {
-    intent?: string;
-    ok?: string;
-    error?: string;
-    errors?: Record<string, string>;
-    addressId?: string;
-    values?: Record<string, string>;
-  };
-}
-
-/** An action's `data(body, { status })` result, or a plain object (status 200). */
-function unwrap(result: unknown): Answer {
-  if (result && typeof result === "object" && "init" in result && "data" in result) {
-    const { init, data } = result as { init: ResponseInit | null; data: Answer["body"] };
-    return { status: init?.status ?? 200, body: data };
-  }
-  return { status: 200, body: result as Answer["body"] };
-}
-
-const post = async (cookie: string | undefined, form: Record<string, string>) =>
-  unwrap(await profileAction(routeArgs(pageRequest("/profile?tab=addresses", { cookie, form }))));
-const add = (cookie: string, address: Record<string, string>) => post(cookie, { intent: "address-add", ...address });
-
-type ProfilePage = Awaited<ReturnType<typeof profileLoader>>;
-const profilePage = async (cookie: string, search = "?tab=addresses") =>
-  (await profileLoader(routeArgs(pageRequest(`/profile${search}`, { cookie })))) as ProfilePage;
-
-/** The customer's book as stored, oldest first. */
-const bookOf = (userId: string) =>
-  db()
-    .select()
-    .from(customerAddresses)
-    .where(eq(customerAddresses.userId, userId))
-    .orderBy(asc(customerAddresses.createdAt));
-
-const clearBook = (userId: string) => db().delete(customerAddresses).where(eq(customerAddresses.userId, userId));
+const { cookies, ids } = setupAddressBook();
 
 describe("a visitor", () => {
   it("is sent to sign in, and nothing is saved", async () => {
@@ -285,103 +218,5 @@ describe("the form's rules (checkout's own)", () => {
       expect(edited.body.values?.[field]).toBe(fields[field as keyof typeof fields].slice(0, 1000));
     }
     expect(await bookOf(ids.ayesha)).toEqual(before);
-  });
-});
-
-describe("an order remembers its address", () => {
-  /** Puts a piece in the customer's cart and posts checkout as the browser does; returns the redirect. */
-  async function order(cookie: string, userId: string, fields: Record<string, string>) {
-    const product = await makeProduct({ price: 60_000, stock: 5 });
-    await addToCart(userOwner(userId), product.id, 1);
-    const input = checkoutInput({ ...fields, email: ayesha.email });
-    const form = {
-      ...fields,
-      email: ayesha.email,
-      deliveryOption: "standard",
-      paymentMethod: "cod",
-      idempotencyKey: input.idempotencyKey,
-      shownTotal: String(await shownTotalOf(userOwner(userId), input)),
-    };
-    const response = await thrownResponse(() => handleCheckout(pageRequest("/checkout", { cookie, form })));
-    expect(response.headers.get("Location")).toMatch(/^\/orders\/[0-9A-F]{8}\?placed=1$/);
-    return response;
-  }
-  const { label: _label, ...homeDetails } = home;
-  const { label: _office, ...officeDetails } = office;
-
-  it("saves the delivery details once, as the default of an empty book, and starts checkout from the default", async () => {
-    await clearBook(ids.ayesha);
-    await order(cookies.ayesha, ids.ayesha, homeDetails);
-    await order(cookies.ayesha, ids.ayesha, { ...homeDetails, address: " 12 Mall  Road " });
-    expect(await bookOf(ids.ayesha)).toMatchObject([
-      { label: null, fullName: "Ayesha Khan", phone: "+923001234567", address: "12 Mall Road", isDefault: true },
-    ]);
-    await order(cookies.ayesha, ids.ayesha, officeDetails);
-    expect((await bookOf(ids.ayesha)).map((entry) => [entry.city, entry.isDefault])).toEqual([
-      ["Lahore", true],
-      ["Islamabad", false],
-    ]);
-
-    // Checkout (with a piece in the cart) starts from the default address and offers both.
-    const product = await makeProduct({ price: 10_000, stock: 1 });
-    await addToCart(userOwner(ids.ayesha), product.id, 1);
-    const page = await checkoutLoader(routeArgs(pageRequest("/checkout", { cookie: cookies.ayesha })));
-    if (page.state !== "ready") throw new Error("expected the checkout form");
-    expect(page.customer).toEqual({
-      fullName: "Ayesha Khan",
-      email: ayesha.email,
-      phone: "+92 300 1234567",
-      address: "12 Mall Road",
-      city: "Lahore",
-    });
-    expect(page.savedAddresses.map((entry) => entry.city)).toEqual(["Lahore", "Islamabad"]);
-    const [, officeRow] = await bookOf(ids.ayesha);
-    await post(cookies.ayesha, { intent: "address-default", addressId: officeRow!.id });
-    const again = await checkoutLoader(routeArgs(pageRequest("/checkout", { cookie: cookies.ayesha })));
-    if (again.state !== "ready") throw new Error("expected the checkout form");
-    expect(again.customer).toMatchObject({ phone: "+92 321 7654321", address: "Plot 4, Blue Area", city: "Islamabad" });
-
-    // With an empty book, checkout falls back to where the latest order went.
-    await clearBook(ids.ayesha);
-    const fallback = await checkoutLoader(routeArgs(pageRequest("/checkout", { cookie: cookies.ayesha })));
-    if (fallback.state !== "ready") throw new Error("expected the checkout form");
-    expect(fallback.customer).toMatchObject({ address: "Plot 4, Blue Area", city: "Islamabad" });
-    expect(fallback.savedAddresses).toEqual([]);
-  });
-
-  it("an order is placed even when its address cannot be saved (a full book, a failing table)", async () => {
-    await clearBook(ids.ayesha);
-    for (let n = 1; n <= 10; n++) await add(cookies.ayesha, { ...home, address: `House ${n}, Street 2` });
-    const ordersBefore = await db().$count(orders, eq(orders.userId, ids.ayesha));
-    await order(cookies.ayesha, ids.ayesha, { ...homeDetails, address: "House 11, Street 2" });
-    expect(await bookOf(ids.ayesha)).toHaveLength(10);
-
-    await clearBook(ids.ayesha);
-    await db().execute(sql`alter table customer_addresses rename to customer_addresses_away`);
-    try {
-      await order(cookies.ayesha, ids.ayesha, homeDetails);
-    } finally {
-      await db().execute(sql`alter table customer_addresses_away rename to customer_addresses`);
-    }
-    expect(await db().$count(orders, eq(orders.userId, ids.ayesha))).toBe(ordersBefore + 2);
-    expect(await bookOf(ids.ayesha)).toEqual([]);
-  });
-
-  it("a guest's order saves no address", async () => {
-    const before = await db().$count(customerAddresses);
-    const product = await makeProduct({ price: 20_000, stock: 1 });
-    const added = await postForm(handleCartAction, "/cart", { intent: "add", productId: product.id, quantity: "1" });
-    const cookie = added.cookie!;
-    const owner = await basketOwnerOfCookie(cookie);
-    const input = checkoutInput({ ...homeDetails, email: "guest.book@example.com" });
-    const form = {
-      ...homeDetails,
-      email: "guest.book@example.com",
-      idempotencyKey: input.idempotencyKey,
-      shownTotal: String(await shownTotalOf(owner, input)),
-    };
-    const response = await thrownResponse(() => handleCheckout(pageRequest("/checkout", { cookie, form })));
-    expect(response.headers.get("Location")).toMatch(/\?placed=1$/);
-    expect(await db().$count(customerAddresses)).toBe(before);
   });
 });

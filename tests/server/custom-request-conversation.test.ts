@@ -8,24 +8,14 @@ import { countRequestsToQuote } from "~/modules/made-to-order/requests.server";
 import { loader as profileLoader } from "~/routes/account/profile";
 import { action as adminAction } from "~/routes/admin/request";
 import { loader as adminListLoader } from "~/routes/admin/requests";
-import { action as uploadAction } from "~/routes/resources/custom-request-submit";
 import { action as requestAction, loader as requestLoader } from "~/routes/storefront/custom-request";
 import { ORIGIN, pageRequest } from "../setup/accounts";
-import { args, CUSTOMER, mailsOfKind, requestFields, requestForm, setupCustomRequests } from "../setup/custom-requests";
+import { args, CUSTOMER, mailsOfKind, newRequest, setupCustomRequests } from "../setup/custom-requests";
 import { unwrap } from "../setup/inbox";
 
 // The conversation on a request, the admin's decline, the owner's counts and the profile's tab.
 
 const cookies = setupCustomRequests();
-
-async function newRequest(email = "sana@shop.example") {
-  const response = (await uploadAction(
-    args(requestForm("/custom-orders/request", requestFields({ email }))),
-  )) as Response;
-  const { request } = (await response.json()) as { request: { number: string; path: string } };
-  const [row] = await db().select().from(customRequests).where(eq(customRequests.number, request.number));
-  return { row: row!, key: new URL(`${ORIGIN}${request.path}`).searchParams.get("key")! };
-}
 
 const adminPost = (id: string, form: Record<string, string>) =>
   adminAction(

@@ -3,9 +3,12 @@ import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, beforeEach, expect } from "vitest";
 import { db } from "~/db/client.server";
-import { customRequests, mailOutbox, mediaImages } from "~/db/schema";
+import { customQuotes, customRequests, mailOutbox, mediaImages } from "~/db/schema";
 import { createOrPromoteAdmin } from "~/modules/accounts/admin-account.server";
 import type { AuditActor } from "~/modules/audit/audit.server";
+import type { QuoteForm } from "~/modules/made-to-order/quote.schema";
+import { action as uploadAction } from "~/routes/resources/custom-request-submit";
+import { addCalendarDays, shopToday } from "~/utils/calendar-days";
 import { freshIp, ORIGIN, registerCustomer, setupAccounts, signedInCookie } from "./accounts";
 
 /**
@@ -82,4 +85,49 @@ export function requestLinkIn(text: string): { path: string; key: string } {
   const match = /https?:\/\/[^\s"'<>]+\/requests\/([0-9A-F]{8})\?key=([\w%-]+)/.exec(text);
   if (!match) throw new Error("no request link in the mail");
   return { path: `/requests/${match[1]}`, key: decodeURIComponent(match[2]!) };
+}
+
+/** A request sent by a visitor (with `photos` pictures); its row and its private link's key. */
+export async function newRequest(email = "sana@shop.example", photos = 0) {
+  const files = await Promise.all(
+    Array.from({ length: photos }, async (_, index) => ({
+      name: `room-${index}.jpg`,
+      type: "image/jpeg",
+      data: await picture(),
+    })),
+  );
+  const response = (await uploadAction(
+    args(requestForm("/custom-orders/request", requestFields({ email }), files)),
+  )) as Response;
+  expect(response.status).toBe(200);
+  const { request } = (await response.json()) as { request: { number: string; path: string } };
+  const [row] = await db().select().from(customRequests).where(eq(customRequests.number, request.number));
+  const key = new URL(`${ORIGIN}${request.path}`).searchParams.get("key")!;
+  return { row: row!, key };
+}
+
+/** The calendar day `count` days from today in Lahore. */
+export const daysFromToday = (count: number) => addCalendarDays(shopToday(), count);
+
+/** The admin's quote of PKR 480,000 (a table and eight chairs, delivery included, 50 % advance). */
+export const quoteForm = (overrides: Partial<QuoteForm> = {}): QuoteForm => ({
+  requestKey: randomUUID(),
+  lines: [
+    { description: "Sheesham dining table, 8 seats", quantity: 1, unitPrice: 400_000 },
+    { description: "Dining chair, walnut inlay", quantity: 8, unitPrice: 10_000 },
+  ],
+  deliveryIncluded: true,
+  deliveryFee: null,
+  leadTimeWeeks: 6,
+  advancePercent: 50,
+  validUntil: daysFromToday(14),
+  note: "Samples of the walnut inlay are at the showroom.",
+  ...overrides,
+});
+
+export const delivery = { address: "House 12, Street 4, Gulberg III", city: "Lahore", notes: null };
+
+export async function latestQuote(requestId: string) {
+  const rows = await db().select().from(customQuotes).where(eq(customQuotes.requestId, requestId));
+  return rows.sort((a, b) => b.version - a.version)[0]!;
 }
