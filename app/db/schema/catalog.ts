@@ -40,10 +40,17 @@ export const products = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set instead of deleting a product that orders refer to: hidden everywhere, history kept whole. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
+    /** Approved reviews: their count and the sum of their stars, kept by modules/reviews with each moderation. */
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingTotal: integer("rating_total").notNull().default(0),
   },
   (table) => [
     check("products_price_not_negative", sql`${table.price} >= 0`),
     check("products_stock_not_negative", sql`${table.stock} >= 0`),
+    check(
+      "products_review_totals",
+      sql`${table.reviewCount} >= 0 and ${table.ratingTotal} between ${table.reviewCount} and 5 * ${table.reviewCount}`,
+    ),
     index("products_category_idx").on(table.categoryId),
     index("products_active_created_idx").on(table.isActive, table.createdAt),
     index("products_category_created_idx").on(table.categoryId, table.createdAt),

@@ -11,6 +11,7 @@ export * from "./made-to-order";
 export * from "./mail";
 export * from "./media";
 export * from "./orders";
+export * from "./reviews";
 export * from "./settings";
 export * from "./visitors";
 export * from "./wishlist";
