@@ -23,6 +23,7 @@ export const MODULE_DEPENDENCIES = {
   "made-to-order": ["accounts", "audit", "inbox", "mail", "media", "orders", "settings"],
   media: [],
   orders: ["accounts", "audit", "delivery", "mail", "settings"],
+  reviews: ["accounts", "audit", "catalog", "media", "orders"],
   settings: [],
   wishlist: ["accounts", "catalog"],
 };

@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = {
   "consultation.cancelled": "Consultation cancelled",
   "consultation.moved": "Consultation moved",
   "consultation.calendar": "Consultation hours saved",
+  "review.approved": "Review approved",
+  "review.hidden": "Review hidden",
+  "review.replied": "Review answered",
   "settings.updated": "Settings saved",
   "delivery.updated": "Delivery policy saved",
 } as const;

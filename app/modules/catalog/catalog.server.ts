@@ -15,6 +15,9 @@ export interface ProductCard {
   image: string | null;
   categoryName: string | null;
   categorySlug: string | null;
+  /** Approved reviews: how many, and their stars added up (the card shows the average when there are any). */
+  reviewCount?: number;
+  ratingTotal?: number;
 }
 
 export interface CatalogPage {
@@ -37,6 +40,8 @@ export const cardColumns = {
   image: sql<string | null>`${products.images}[1]`,
   categoryName: categories.name,
   categorySlug: categories.slug,
+  reviewCount: products.reviewCount,
+  ratingTotal: products.ratingTotal,
 };
 
 /** The card's own columns; its category is added from the (short) category list. */
@@ -48,6 +53,8 @@ const productColumns = {
   stock: products.stock,
   image: sql<string | null>`${products.images}[1]`,
   categoryId: products.categoryId,
+  reviewCount: products.reviewCount,
+  ratingTotal: products.ratingTotal,
 };
 
 // The id last makes every order total, so a page never repeats or skips a product.

@@ -34,6 +34,8 @@ export async function getActiveProduct(handle: string) {
       categoryName: categories.name,
       categorySlug: categories.slug,
       updatedAt: products.updatedAt,
+      reviewCount: products.reviewCount,
+      ratingTotal: products.ratingTotal,
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))

@@ -6,6 +6,7 @@ import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { env } from "~/utils/env.server";
 import { deliveryDateMail, type DeliveryDateMail } from "./mails/delivery-date";
 import { orderStatusMail } from "./mails/order-status";
+import { reviewUrl } from "./review-link.server";
 
 type Order = typeof orders.$inferSelect;
 type Executor = Pick<Database, "insert" | "delete" | "select">;
@@ -34,7 +35,14 @@ export async function queueStatusMail(executor: Executor, order: Order, context:
       kind: "order-status",
       to: order.email,
       replyTo: context.settings.emails.sales,
-      ...orderStatusMail({ ...order, trackUrl: trackUrl(context.origin, order) }, context.settings),
+      ...orderStatusMail(
+        {
+          ...order,
+          trackUrl: trackUrl(context.origin, order),
+          reviewUrl: order.status === "delivered" ? reviewUrl(context.origin, order) : undefined,
+        },
+        context.settings,
+      ),
     },
     { topic, delaySeconds: env().ORDER_MAIL_DELAY_SECONDS },
   );

@@ -12,6 +12,11 @@ import { productPath } from "~/utils/paths";
 import { productJsonLd } from "~/modules/catalog/product-json-ld";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { getActiveProduct, isProductHandle, relatedProducts } from "~/modules/catalog/product.server";
+import { getSessionUser } from "~/modules/accounts/session.server";
+import { ProductReviews } from "~/modules/reviews/components/product-reviews";
+import { productReviewsPage } from "~/modules/reviews/product-reviews.server";
+import { parseReviewPage, parseReviewSort } from "~/modules/reviews/review-rules";
+import { reviewInviteFor } from "~/modules/reviews/reviewable.server";
 import { log } from "~/utils/log.server";
 import { useNonce } from "~/utils/nonce";
 import { pageMeta } from "~/utils/meta";
@@ -40,13 +45,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!product) throw redirect("/furniture");
   // An id (or old) link moves to the product's readable address.
   if (params.handle !== product.slug) throw redirect(productPath(product.slug) + url.search, 301);
-  const related = await relatedProducts(product);
+  const sort = parseReviewSort(url.searchParams.get("reviews"));
+  const reviewPage = parseReviewPage(url.searchParams.get("rpage"));
+  const [related, reviews, user] = await Promise.all([
+    relatedProducts(product),
+    productReviewsPage(product.id, { sort, page: reviewPage }),
+    getSessionUser(request),
+  ]);
+  const invite = await reviewInviteFor(user, product.id);
   const origin = publicOrigin(request);
+  // Search engines get the newest reviews whatever page the visitor reads.
+  const newest =
+    sort === "newest" && reviews.page === 1
+      ? reviews
+      : await productReviewsPage(product.id, { sort: "newest", page: 1 });
   return {
     kind: "product" as const,
     product,
     related,
-    jsonLd: productJsonLd(product, origin),
+    reviews,
+    invite,
+    jsonLd: productJsonLd(product, origin, newest.reviews),
     url: new URL(productPath(product.slug), origin).href,
   };
 }
@@ -118,6 +137,16 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
         related={loaderData.related}
         {...productViewControls(loaderData.product, { whatsapp: settings.whatsapp, url: loaderData.url })}
         cardControls={productCardControls}
+        reviews={
+          <ProductReviews
+            productPath={productPath(loaderData.product.slug)}
+            productSlug={loaderData.product.slug}
+            count={loaderData.product.reviewCount}
+            total={loaderData.product.ratingTotal}
+            page={loaderData.reviews}
+            invite={loaderData.invite}
+          />
+        }
       />
     </>
   );

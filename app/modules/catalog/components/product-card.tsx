@@ -4,6 +4,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ProductCard as Card } from "../catalog.server";
 import { formatPrice } from "~/utils/money";
 import { productPath } from "~/utils/paths";
+import { CardRating } from "./review-summary";
 import { StockState } from "./stock-state";
 
 /**
@@ -62,6 +63,7 @@ export function ProductCard({
             {product.name || "Unknown Product"}
           </Link>
         </Heading>
+        <CardRating count={product.reviewCount ?? 0} total={product.ratingTotal ?? 0} />
         <div className="mt-3 flex items-baseline justify-between gap-3">
           <p className="text-lg font-semibold text-walnut">{formatPrice(product.price)}</p>
           <StockState stock={product.stock} compact />

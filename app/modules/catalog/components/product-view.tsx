@@ -35,9 +35,12 @@ export function ProductView({
   cartControl,
   wishlistControl,
   cardControls,
+  reviews,
 }: ProductViewControls & {
   product: ProductDetail;
   related: Card[];
+  /** The reviews' section (the reviews module's), under the product and above 'You might also like'. */
+  reviews?: ReactNode;
   /** The cart and wishlist controls of each related product's card. */
   cardControls: CardControlsFor;
 }) {
@@ -65,7 +68,7 @@ export function ProductView({
                 {product.name || "Unknown Product"}
               </h1>
               <div className="mt-3">
-                <ReviewSummary />
+                <ReviewSummary count={product.reviewCount} total={product.ratingTotal} href="#reviews" />
               </div>
               <p className="mt-5 text-3xl font-semibold text-walnut">{formatPrice(product.price)}</p>
               <div className="mt-2">
@@ -110,6 +113,8 @@ export function ProductView({
           </div>
         </Container>
       </section>
+
+      {reviews}
 
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="border-t border-line bg-cream py-12 sm:py-16">

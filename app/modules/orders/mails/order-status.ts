@@ -21,6 +21,8 @@ export interface OrderStatusMail {
   deliveryLatest: string | null;
   /** Absolute link to /track-order?order=<number>. */
   trackUrl: string;
+  /** Absolute link to the page where the delivered pieces are reviewed; only a delivered order's mail has one. */
+  reviewUrl?: string;
 }
 
 /** Each status in a sentence, and what happens next: the two things a waiting customer asks. */
@@ -94,6 +96,16 @@ export function orderStatusMail(order: OrderStatusMail, settings: MailShop): Ren
     (order.status === "ready_for_delivery" || order.status === "in_production")
   ) {
     blocks.push({ kind: "paragraph", text: `Please have ${formatPrice(money.balance)} ready in cash on delivery.` });
+  }
+  if (order.status === "delivered" && order.reviewUrl) {
+    // The moment a customer knows the piece: verified reviews come from here (DECISIONS 'Honest numbers').
+    blocks.push(
+      {
+        kind: "paragraph",
+        text: "How do your pieces look at home? A few words and a photo help the next customer choose, and help our workshop too.",
+      },
+      { kind: "button", label: "Review your pieces", url: order.reviewUrl },
+    );
   }
   blocks.push(
     { kind: "button", label: "Track your order", url: order.trackUrl },

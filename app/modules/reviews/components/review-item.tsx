@@ -1,0 +1,87 @@
+import BadgeCheck from "lucide-react/icons/badge-check";
+import ThumbsUp from "lucide-react/icons/thumbs-up";
+import { useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { StarRating } from "~/components/ui/star-rating";
+import { formatShopDate } from "~/utils/shop-time";
+import type { PublishedReview } from "../product-reviews.server";
+import { helpfulVotePath, reviewPhotoSrc } from "../review-paths";
+
+/** One published review: stars, title, who and when, the text, photos, the shop's answer and 'Helpful'. */
+export function ReviewItem({ review }: { review: PublishedReview }) {
+  return (
+    <article id={`review-${review.id}`} className="grid gap-3 py-6" data-testid="review">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <StarRating value={review.rating} />
+        <h3 className="font-display text-lg font-medium text-espresso">{review.title}</h3>
+      </div>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+        <span className="font-semibold text-espresso">{review.authorName}</span>
+        <span className="inline-flex items-center gap-1 text-sage">
+          <BadgeCheck className="size-4" aria-hidden="true" /> Verified purchase
+        </span>
+        <time dateTime={new Date(review.createdAt).toISOString()}>{formatShopDate(new Date(review.createdAt))}</time>
+      </p>
+      <p className="leading-relaxed whitespace-pre-line text-espresso">{review.body}</p>
+      {review.photos.length > 0 && (
+        <ul role="list" className="flex flex-wrap gap-3">
+          {review.photos.map((photo, index) => (
+            <li key={photo}>
+              <a href={reviewPhotoSrc(photo)} className="block overflow-hidden rounded-lg ring-1 ring-line">
+                <img
+                  src={reviewPhotoSrc(photo, 400)}
+                  alt={`Photo ${index + 1} from ${review.authorName}'s review`}
+                  width={112}
+                  height={112}
+                  loading="lazy"
+                  className="size-28 object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {review.reply && (
+        <div className="rounded-[var(--radius-card)] border-l-4 border-brass bg-cream px-4 py-3 text-sm">
+          <p className="font-semibold text-espresso">Our answer</p>
+          <p className="mt-1 whitespace-pre-line text-muted">{review.reply}</p>
+        </div>
+      )}
+      <HelpfulButton reviewId={review.id} count={review.helpfulCount} />
+    </article>
+  );
+}
+
+/**
+ * 'Helpful (3)': a form, so it works without JavaScript (the page comes back at the review);
+ * with it, a fetcher, so the page does not move.
+ */
+function HelpfulButton({ reviewId, count }: { reviewId: string; count: number }) {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const [voted, setVoted] = useState(false);
+  return (
+    <fetcher.Form
+      method="post"
+      action={helpfulVotePath(reviewId)}
+      preventScrollReset
+      onSubmit={() => setVoted(true)}
+      className="flex items-center gap-3 text-sm"
+    >
+      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+      <button
+        type="submit"
+        disabled={voted}
+        className="inline-flex h-9 items-center gap-2 rounded-full border border-line px-4 font-semibold text-walnut hover:bg-cream disabled:opacity-70"
+      >
+        <ThumbsUp className="size-4" aria-hidden="true" />
+        Helpful ({count})
+      </button>
+      {voted && (
+        <span role="status" className="text-muted">
+          Thank you for your vote.
+        </span>
+      )}
+    </fetcher.Form>
+  );
+}

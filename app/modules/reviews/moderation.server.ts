@@ -1,0 +1,123 @@
+import { count, desc, eq, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { orders, productReviews, products } from "~/db/schema";
+import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
+import { photosOf } from "./product-reviews.server";
+import type { ModerationFilter } from "./review-rules";
+import type { ReviewStatus } from "./reviewable.server";
+
+export const MODERATION_PAGE_SIZE = 20;
+
+/** How many reviews wait, are shown and are hidden: the moderation list's tabs. */
+export async function reviewCounts(): Promise<Record<ReviewStatus, number>> {
+  const rows = await db()
+    .select({ status: productReviews.status, value: count() })
+    .from(productReviews)
+    .groupBy(productReviews.status);
+  const counts: Record<ReviewStatus, number> = { pending: 0, approved: 0, hidden: 0 };
+  for (const row of rows) counts[row.status] = row.value;
+  return counts;
+}
+
+/** One page of the reviews in a state, the waiting ones oldest first (first come, first read), the others newest first. */
+export async function moderationList(filter: ModerationFilter, page: number) {
+  const rows = await db()
+    .select({
+      id: productReviews.id,
+      status: productReviews.status,
+      rating: productReviews.rating,
+      title: productReviews.title,
+      body: productReviews.body,
+      reply: productReviews.reply,
+      authorName: productReviews.authorName,
+      email: productReviews.email,
+      helpfulCount: productReviews.helpfulCount,
+      createdAt: productReviews.createdAt,
+      productName: products.name,
+      productSlug: products.slug,
+      orderId: orders.id,
+      orderNumber: orders.number,
+    })
+    .from(productReviews)
+    .innerJoin(products, eq(products.id, productReviews.productId))
+    .innerJoin(orders, eq(orders.id, productReviews.orderId))
+    .where(eq(productReviews.status, filter))
+    .orderBy(filter === "pending" ? productReviews.createdAt : desc(productReviews.createdAt), productReviews.id)
+    .limit(MODERATION_PAGE_SIZE)
+    .offset((page - 1) * MODERATION_PAGE_SIZE);
+  const photos = await photosOf(rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, photos: photos.get(row.id) ?? [] }));
+}
+
+export type ModerationRow = Awaited<ReturnType<typeof moderationList>>[number];
+
+export type ModerationIntent = "approve" | "hide" | "reply";
+
+export type ModerationOutcome = { ok: true; changed: boolean } | { ok: false; status: 404; message: string };
+
+const AUDIT_ACTION = { approve: "review.approved", hide: "review.hidden", reply: "review.replied" } as const;
+
+/**
+ * Approves, hides or answers a review. The product keeps its approved reviews' count and star
+ * total (cards and search results read them with no join); they move in the same transaction as
+ * the review's state, with the review's row locked, so two admins clicking at once count it once.
+ * Approving an approved review changes nothing and writes nothing: safe to send twice.
+ */
+export async function moderateReview(
+  reviewId: string,
+  intent: ModerationIntent,
+  by: AuditActor,
+  reply: string | null = null,
+): Promise<ModerationOutcome> {
+  return db().transaction(async (tx) => {
+    const [review] = await tx
+      .select({
+        id: productReviews.id,
+        status: productReviews.status,
+        rating: productReviews.rating,
+        reply: productReviews.reply,
+        productId: productReviews.productId,
+        title: productReviews.title,
+      })
+      .from(productReviews)
+      .where(eq(productReviews.id, reviewId))
+      .for("update");
+    if (!review) return { ok: false, status: 404, message: "That review no longer exists." };
+    const target = { type: "review", id: review.id, label: review.title };
+    if (intent === "reply") {
+      if ((review.reply ?? null) === reply) return { ok: true, changed: false };
+      await tx
+        .update(productReviews)
+        .set({ reply, repliedAt: reply ? new Date() : null })
+        .where(eq(productReviews.id, review.id));
+      await recordAudit(
+        by,
+        { action: AUDIT_ACTION.reply, target, changes: { reply: { before: review.reply, after: reply } } },
+        tx,
+      );
+      return { ok: true, changed: true };
+    }
+    const next: ReviewStatus = intent === "approve" ? "approved" : "hidden";
+    if (review.status === next) return { ok: true, changed: false };
+    const step = next === "approved" ? 1 : review.status === "approved" ? -1 : 0;
+    await tx
+      .update(productReviews)
+      .set({ status: next, moderatedAt: new Date() })
+      .where(eq(productReviews.id, review.id));
+    if (step !== 0) {
+      await tx
+        .update(products)
+        .set({
+          reviewCount: sql`${products.reviewCount} + ${step}`,
+          ratingTotal: sql`${products.ratingTotal} + ${step * review.rating}`,
+        })
+        .where(eq(products.id, review.productId));
+    }
+    await recordAudit(
+      by,
+      { action: AUDIT_ACTION[intent], target, changes: { status: { before: review.status, after: next } } },
+      tx,
+    );
+    return { ok: true, changed: true };
+  });
+}

@@ -1,0 +1,92 @@
+import MessageSquareQuote from "lucide-react/icons/message-square-quote";
+import { Link } from "react-router";
+import type { AdminActionResult } from "~/components/admin/admin-action";
+import { Notice } from "~/components/ui/notice";
+import { Pagination } from "~/modules/catalog/components/pagination";
+import { handleModeration, loadModeration } from "~/modules/reviews/admin-review-action.server";
+import { AdminReviewCard } from "~/modules/reviews/components/admin-review-card";
+import { MODERATION_FILTERS, type ModerationFilter } from "~/modules/reviews/review-rules";
+import { cn } from "~/utils/cn";
+import type { Route } from "./+types/reviews";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Reviews - Admin Dashboard" },
+  { name: "robots", content: "noindex" },
+];
+
+export const loader = ({ request }: Route.LoaderArgs) => loadModeration(request);
+
+export const action = ({ request }: Route.ActionArgs) => handleModeration(request);
+
+const LABELS: Record<ModerationFilter, string> = { pending: "To read", approved: "Published", hidden: "Hidden" };
+const EMPTY: Record<ModerationFilter, string> = {
+  pending: "No review waits to be read.",
+  approved: "No review is published yet.",
+  hidden: "No review is hidden.",
+};
+
+export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, counts, page, pageCount, reviews } = loaderData;
+  const outcome = actionData as (AdminActionResult & { reviewId?: string }) | undefined;
+  return (
+    <section aria-labelledby="reviews-heading" className="grid gap-6">
+      <div>
+        <h2 id="reviews-heading" className="font-display text-3xl font-medium">
+          Reviews
+        </h2>
+        <p className="mt-1 text-muted">
+          Customers review what was delivered to them; a review shows on its product once approved.
+        </p>
+      </div>
+      {/* Without JavaScript the forms post here, and the notice shows on this page. */}
+      {outcome?.notice && (
+        <Notice tone={outcome.notice.tone} title={outcome.notice.title}>
+          {outcome.notice.text}
+        </Notice>
+      )}
+      <nav aria-label="Reviews by state">
+        <ul className="flex flex-wrap gap-2">
+          {MODERATION_FILTERS.map((state) => (
+            <li key={state}>
+              <Link
+                to={`/admin/reviews?status=${state}`}
+                aria-current={filter === state ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold",
+                  filter === state
+                    ? "border-espresso bg-espresso text-linen"
+                    : "border-line bg-linen text-espresso hover:border-walnut",
+                )}
+              >
+                {LABELS[state]}{" "}
+                <span className={filter === state ? "text-linen" : "text-muted"} data-testid={`review-count-${state}`}>
+                  {counts[state]}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {reviews.length === 0 ? (
+        <div className="rounded-[var(--radius-card)] border border-dashed border-line bg-cream px-6 py-16 text-center">
+          <MessageSquareQuote className="mx-auto size-10 text-brass" aria-hidden="true" />
+          <p className="mt-4 font-display text-2xl font-medium">{EMPTY[filter]}</p>
+          <p className="mt-2 text-muted">The delivered-order mail invites each customer to review their pieces.</p>
+        </div>
+      ) : (
+        <ul role="list" className="grid gap-4">
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <AdminReviewCard review={review} outcome={outcome} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        hrefFor={(next) => `/admin/reviews?status=${filter}&page=${next}`}
+      />
+    </section>
+  );
+}
