@@ -4,12 +4,7 @@ import { requireAdmin } from "~/modules/accounts/session.server";
 import { auditActor } from "~/modules/audit/audit.server";
 import { fieldErrors } from "~/utils/form-fields";
 import { parseModerationFilter, parseReviewPage } from "./review-rules";
-import {
-  moderateReview,
-  moderationList,
-  reviewCounts,
-  MODERATION_PAGE_SIZE,
-} from "./moderation.server";
+import { moderateReview, moderationList, reviewCounts, MODERATION_PAGE_SIZE } from "./moderation.server";
 import { reviewReplySchema } from "./review.schema";
 
 /** GET /admin/reviews?status=&page=: the reviews in one state, with every state's count. */
