@@ -45,6 +45,11 @@ export async function routeSamples(visitor: APIRequestContext, admin: APIRequest
     "/orders/:number": "/orders/0000ABCD",
     // Its confirmation link without a key it opens: 'not valid', 404.
     "/orders/:number/confirm": "/orders/0000ABCD/confirm",
+    // Its review page opens only with the delivered mail's key or for its customer: 404 here.
+    "/orders/:number/review": "/orders/0000ABCD/review",
+    // A review's photo, of no review: 404. A vote for no review: 404 (a GET: 405).
+    "/reviews/photos/:file": "/reviews/photos/00000000-0000-4000-8000-000000000000.webp",
+    "/reviews/:id/helpful": "/reviews/00000000-0000-4000-8000-000000000000/helpful",
     // An order's documents, for an order that does not exist: 404 for the admin, /auth for others.
     "/admin/orders/:orderId/invoice": "/admin/orders/00000000-0000-4000-8000-000000000000/invoice",
     "/admin/orders/:orderId/delivery-note": "/admin/orders/00000000-0000-4000-8000-000000000000/delivery-note",
