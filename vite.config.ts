@@ -24,6 +24,8 @@ function clientChunk(id: string, { getModuleInfo }: ManualChunkMeta) {
     return "shell";
   if (id.includes("/node_modules/clsx/")) return "shell";
   if (!/\/app\/(components|utils|modules\/content\/navigation)/.test(id)) return undefined;
+  // The admin's own kit goes with the admin's pages: in "ui" it rode along on every storefront page.
+  if (id.includes("/app/components/admin/")) return "admin";
   // The gallery is drawn only by product and project pages: it stays with them.
   if (id.endsWith("/components/ui/gallery.tsx")) return undefined;
   const info = getModuleInfo(id);

@@ -13,8 +13,13 @@ import { expect, test } from "@playwright/test";
  * React 19 and React Router alone are 109 KB, and the frame of every page takes
  * the rest. These ceilings sit just above today's pages so that any growth fails
  * here; lower them as the pages shrink.
+ *
+ * Raised from 140 to 142 on 2026-11-27: product pages now show verified reviews (the average,
+ * the distribution, the list with its sort, pages and 'Helpful'), about 1.8 KB; the same change
+ * took the admin's component kit out of the storefront's shared file (1.6 KB off every page),
+ * so the product page measured 141.3 KB and every other storefront page got lighter.
  */
-const PAGE_BUDGET_KB = 140;
+const PAGE_BUDGET_KB = 142;
 /**
  * Pages that check their forms in the browser with the server's zod schemas (about 24 KB of zod).
  * Raised from 162 on 2026-11-25: the shared form kit now carries Pakistan's 60 main cities (the
@@ -30,8 +35,8 @@ const FORM_PAGES = new Set([
   "routes/storefront/consultations",
 ]);
 
-/** Admin code: the admin routes, the admin module, and every module's admin-* files. */
-const ADMIN_CODE = /^app\/(routes\/admin\/|modules\/admin\/|modules\/[^/]+\/(components\/)?admin-)/;
+/** Admin code: the admin routes, the admin module, the admin's component kit, and every module's admin-* files. */
+const ADMIN_CODE = /^app\/(routes\/admin\/|modules\/admin\/|components\/admin\/|modules\/[^/]+\/(components\/)?admin-)/;
 
 interface RouteEntry {
   parentId?: string;

@@ -92,7 +92,10 @@ export function ProductReviews({
                 <ol role="list" className="mt-2 divide-y divide-line">
                   {page.reviews.map((review) => (
                     <li key={review.id}>
-                      <ReviewItem review={review} />
+                      <ReviewItem
+                        review={review}
+                        back={productReviewsHref(productPath, page.sort, page.page).replace(/#.*$/, "")}
+                      />
                     </li>
                   ))}
                 </ol>

@@ -1,14 +1,12 @@
 import BadgeCheck from "lucide-react/icons/badge-check";
 import ThumbsUp from "lucide-react/icons/thumbs-up";
-import { useState } from "react";
-import { useFetcher, useLocation } from "react-router";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatShopDate } from "~/utils/shop-time";
 import type { PublishedReview } from "../product-reviews.server";
 import { helpfulVotePath, reviewPhotoSrc } from "../review-paths";
 
 /** One published review: stars, title, who and when, the text, photos, the shop's answer and 'Helpful'. */
-export function ReviewItem({ review }: { review: PublishedReview }) {
+export function ReviewItem({ review, back }: { review: PublishedReview; back: string }) {
   return (
     <article id={`review-${review.id}`} className="grid gap-3 py-6" data-testid="review">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -47,41 +45,27 @@ export function ReviewItem({ review }: { review: PublishedReview }) {
           <p className="mt-1 whitespace-pre-line text-muted">{review.reply}</p>
         </div>
       )}
-      <HelpfulButton reviewId={review.id} count={review.helpfulCount} />
+      <HelpfulButton reviewId={review.id} count={review.helpfulCount} back={back} />
     </article>
   );
 }
 
 /**
- * 'Helpful (3)': a form, so it works without JavaScript (the page comes back at the review);
- * with it, a fetcher, so the page does not move.
+ * 'Helpful (3)': a plain form, which needs no JavaScript: the vote comes back to this page at
+ * the review, with the new count. (A fetcher would save the reload but ship code to every
+ * product page for a button few press.)
  */
-function HelpfulButton({ reviewId, count }: { reviewId: string; count: number }) {
-  const fetcher = useFetcher();
-  const location = useLocation();
-  const [voted, setVoted] = useState(false);
+function HelpfulButton({ reviewId, count, back }: { reviewId: string; count: number; back: string }) {
   return (
-    <fetcher.Form
-      method="post"
-      action={helpfulVotePath(reviewId)}
-      preventScrollReset
-      onSubmit={() => setVoted(true)}
-      className="flex items-center gap-3 text-sm"
-    >
-      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+    <form method="post" action={helpfulVotePath(reviewId)} className="text-sm">
+      <input type="hidden" name="back" value={back} />
       <button
         type="submit"
-        disabled={voted}
-        className="inline-flex h-9 items-center gap-2 rounded-full border border-line px-4 font-semibold text-walnut hover:bg-cream disabled:opacity-70"
+        className="inline-flex h-9 items-center gap-2 rounded-full border border-line px-4 font-semibold text-walnut hover:bg-cream"
       >
         <ThumbsUp className="size-4" aria-hidden="true" />
         Helpful ({count})
       </button>
-      {voted && (
-        <span role="status" className="text-muted">
-          Thank you for your vote.
-        </span>
-      )}
-    </fetcher.Form>
+    </form>
   );
 }
