@@ -17,7 +17,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Splash, splashPrePaintScript } from "~/components/layout/splash";
 import { NotFound } from "~/components/layout/not-found";
-import { usePaperPage } from "~/components/layout/paper-page";
+import { usePageChrome } from "~/components/layout/page-chrome";
 import { ServerError } from "~/components/layout/server-error";
 import { Toaster } from "~/components/ui/toaster";
 import { EMPTY_BASKET, type ShellBasket, type ShellUser } from "~/components/layout/shell-types";
@@ -54,11 +54,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const settings = data?.settings ?? defaultShopSettings;
   const nonce = useNonce();
-  // A document to print (an order's invoice) is a bare sheet: no splash, header or footer.
-  const paper = usePaperPage();
-  // The splash is decided once per document: a tab opened on a paper never plays it, even after leaving it.
-  const [openedOnPaper] = useState(paper);
-  const splash = settings.splashEnabled && !openedOnPaper;
+  // The shop's header and footer frame its own pages only: a document to print (an order's
+  // invoice) is a bare sheet, and the admin draws its own frame (app/components/admin/admin-shell.tsx).
+  const chrome = usePageChrome();
+  const shop = chrome === "shop";
+  // The splash is decided once per document: a tab opened on a paper or in the admin never plays it, even after leaving.
+  const [openedInShop] = useState(shop);
+  const splash = settings.splashEnabled && openedInShop;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -94,13 +96,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Splash shopName={settings.name} tagline={settings.tagline} />
           </>
         )}
-        {!paper && (
+        {shop && (
           <SiteHeader shopName={settings.name} user={data?.user ?? null} basket={data?.basket ?? EMPTY_BASKET} />
         )}
-        <main id="main" className={paper ? "flex-1" : "flex-1 pt-16 lg:pt-27"}>
-          {children}
-        </main>
-        {!paper && <SiteFooter settings={settings} />}
+        {/* The admin's frame has its own main landmark beside its sidebar. */}
+        {chrome === "admin" ? (
+          children
+        ) : (
+          <main id="main" className={shop ? "flex-1 pt-16 lg:pt-27" : "flex-1"}>
+            {children}
+          </main>
+        )}
+        {shop && <SiteFooter settings={settings} />}
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

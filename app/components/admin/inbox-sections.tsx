@@ -1,17 +1,15 @@
 import { NavLink } from "react-router";
 import { cn } from "~/utils/cn";
 
-/** The inbox's three kinds of work, each its own page: what customers wrote, asked for, and booked. */
+/**
+ * The inbox's three kinds of work, each its own page: what customers wrote, asked for, and
+ * booked. The sidebar's Inbox stands for all three (admin-nav.ts).
+ */
 export const INBOX_SECTIONS = [
   { label: "Messages", to: "/admin/inbox" },
   { label: "Custom requests", to: "/admin/requests" },
   { label: "Consultations", to: "/admin/consultations" },
 ] as const;
-
-/** Whether a path is one of the inbox's sections (the dashboard's Inbox tab stays lit on all three). */
-export function isInboxPath(pathname: string): boolean {
-  return INBOX_SECTIONS.some((section) => pathname === section.to || pathname.startsWith(`${section.to}/`));
-}
 
 /** The inbox's own tabs, above each section's heading. */
 export function InboxSections() {

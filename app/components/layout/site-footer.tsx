@@ -5,7 +5,7 @@ import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { telHref } from "~/utils/contact-links";
 import { shopYear } from "~/utils/shop-time";
-import { BrandMark } from "./brand-mark";
+import { BrandMark } from "~/components/ui/brand-mark";
 import { footerColumns, legalLinks } from "./navigation";
 import type { ShellShop } from "./shell-types";
 import { socialIcons, type SocialNetwork } from "./social-icons";

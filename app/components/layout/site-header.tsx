@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
-import { BrandMark } from "./brand-mark";
+import { BrandMark } from "~/components/ui/brand-mark";
 import { mainNavigation } from "./navigation";
 import type { ShellBasket, ShellUser } from "./shell-types";
 

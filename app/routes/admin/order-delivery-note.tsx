@@ -2,11 +2,11 @@ import { requireAdmin } from "~/modules/accounts/session.server";
 import { OrderDeliveryNote } from "~/modules/orders/components/order-delivery-note";
 import paperStyles from "~/modules/orders/components/order-paper.css?url";
 import { loadDeliveryNote, type DeliveryNoteData } from "~/modules/orders/order-documents.server";
-import type { PaperHandle } from "~/components/layout/paper-page";
+import type { PageChromeHandle } from "~/components/layout/page-chrome";
 import type { Route } from "./+types/order-delivery-note";
 
 // A sheet of paper: the root leaves out the shop's header and footer, and this route sits outside the admin frame.
-export const handle: PaperHandle = { paper: true };
+export const handle: PageChromeHandle = { chrome: "paper" };
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: paperStyles }];
 

@@ -2,11 +2,11 @@ import { requireAdmin } from "~/modules/accounts/session.server";
 import { OrderInvoice } from "~/modules/orders/components/order-invoice";
 import paperStyles from "~/modules/orders/components/order-paper.css?url";
 import { loadInvoice, type InvoiceData } from "~/modules/orders/order-documents.server";
-import type { PaperHandle } from "~/components/layout/paper-page";
+import type { PageChromeHandle } from "~/components/layout/page-chrome";
 import type { Route } from "./+types/order-invoice";
 
 // A sheet of paper: the root leaves out the shop's header and footer, and this route sits outside the admin frame.
-export const handle: PaperHandle = { paper: true };
+export const handle: PageChromeHandle = { chrome: "paper" };
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: paperStyles }];
 

@@ -59,7 +59,8 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
   const filtered =
     filters.q !== "" || filters.status !== "all" || filters.confirmed !== "any" || filters.list !== "all";
   return (
-    <div className="grid grid-cols-1 gap-8">
+    // On a phone the folded setup and summary lines sit close above the orders.
+    <div className="grid grid-cols-1 gap-3 lg:gap-8">
       {/* Where the button was: the block itself is gone once its mails are queued again. */}
       {actionData && "about" in actionData && (
         <Notice tone={actionData.notice.tone} title={actionData.notice.title}>
@@ -70,7 +71,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
       <AdminUndeliveredMail {...loaderData.undelivered} />
       <AdminOrderSummary summary={summary} />
 
-      <section aria-labelledby="orders-heading" className="grid grid-cols-1 gap-5">
+      <section aria-labelledby="orders-heading" className="mt-3 grid grid-cols-1 gap-5 lg:mt-0">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="orders-heading" className="text-2xl font-medium sm:text-3xl">
             Orders

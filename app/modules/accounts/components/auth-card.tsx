@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { BrandMark } from "~/components/layout/brand-mark";
+import { BrandMark } from "~/components/ui/brand-mark";
 
 /** The frame of every sign-in page: a centred card on a soft band. */
 export function AuthCard({ title, lead, children }: { title: string; lead: ReactNode; children: ReactNode }) {

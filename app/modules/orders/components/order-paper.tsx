@@ -2,7 +2,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Printer from "lucide-react/icons/printer";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { BrandMark } from "~/components/layout/brand-mark";
+import { BrandMark } from "~/components/ui/brand-mark";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { cn } from "~/utils/cn";
