@@ -1,0 +1,150 @@
+import { parse } from "csv-parse/sync";
+import { csvRow, uncsvCell, UTF8_BOM } from "~/utils/csv";
+import { shopCalendar } from "~/utils/shop-time";
+import { IMPORT_MAX_ITEMS } from "./product-import";
+
+/**
+ * The products' CSV file, written by the export and read by the import: one record per
+ * product keyed by its slug, in these columns. A file keeps the house CSV rules
+ * (~/utils/csv); images are the product's picture addresses separated by ' | '
+ * (a line break between them is read too, as a spreadsheet's Alt+Enter writes it).
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  "slug",
+  "name",
+  "description",
+  "category",
+  "price",
+  "stock",
+  "active",
+  "dimensions",
+  "materials",
+  "images",
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+const IMAGE_SEPARATOR = " | ";
+
+/** A product as the export writes it: the category by its slug. */
+export interface CsvProduct {
+  slug: string;
+  name: string;
+  description: string | null;
+  categorySlug: string | null;
+  price: number;
+  stock: number;
+  isActive: boolean;
+  dimensions: string | null;
+  materials: string | null;
+  images: string[];
+}
+
+export function productsCsvHeader(): string {
+  return UTF8_BOM + csvRow(PRODUCT_CSV_COLUMNS);
+}
+
+export function productCsvRow(product: CsvProduct): string {
+  return csvRow([
+    product.slug,
+    product.name,
+    product.description,
+    product.categorySlug,
+    product.price,
+    product.stock,
+    product.isActive,
+    product.dimensions,
+    product.materials,
+    product.images.join(IMAGE_SEPARATOR),
+  ]);
+}
+
+/** products-2024-01-05.csv, the day in Pakistan (as the orders file is named). */
+export function productsCsvFilename(now = new Date()): string {
+  return `products-${shopCalendar(now).date}.csv`;
+}
+
+/** One record of the file: its row as a spreadsheet numbers it (the header is row 1), and its cells by column. */
+export interface CsvRecord {
+  row: number;
+  cells: Partial<Record<ProductCsvColumn, string>>;
+  /** How many cells the row had: more than the header's columns is a mistake the plan reports. */
+  width: number;
+}
+
+export type ProductsCsv =
+  { ok: true; columns: ProductCsvColumn[]; records: CsvRecord[] } | { ok: false; message: string };
+
+/**
+ * The file's records, or why it cannot be read at all (a row's own mistakes are the
+ * plan's business, reported per row). The header row is required and names columns of
+ * the export, in any order; columns left out keep a product's current values. Rows with
+ * nothing in them are skipped but still counted, so row numbers match the spreadsheet's.
+ */
+export function parseProductsCsv(text: string): ProductsCsv {
+  let table: string[][];
+  try {
+    table = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    return {
+      ok: false,
+      message: `The file is not valid CSV${line ? ` (near line ${line})` : ""}: check that every quoted cell has its closing quote.`,
+    };
+  }
+  const [header, ...rest] = table;
+  const names = (header ?? []).map((cell) => cell.trim().toLowerCase());
+  const unknown = names.find((name) => !(PRODUCT_CSV_COLUMNS as readonly string[]).includes(name));
+  if (!header || names.every((name) => name === "")) {
+    return { ok: false, message: `The file needs a header row: ${PRODUCT_CSV_COLUMNS.join(", ")}.` };
+  }
+  if (unknown !== undefined) {
+    return {
+      ok: false,
+      message: `Unknown column '${unknown.slice(0, 40)}' in the header: the columns are ${PRODUCT_CSV_COLUMNS.join(", ")}.`,
+    };
+  }
+  const columns = names as ProductCsvColumn[];
+  const twice = columns.find((name, i) => columns.indexOf(name) !== i);
+  if (twice) return { ok: false, message: `The column '${twice}' appears twice in the header.` };
+  if (!columns.includes("slug") && !columns.includes("name")) {
+    return { ok: false, message: "The header needs a slug or a name column to know which product a row is." };
+  }
+
+  const records: CsvRecord[] = [];
+  rest.forEach((cells, i) => {
+    if (cells.every((cell) => cell.trim() === "")) return;
+    const record: CsvRecord = { row: i + 2, cells: {}, width: cells.length };
+    columns.forEach((column, k) => {
+      if (k < cells.length) record.cells[column] = uncsvCell(cells[k]!);
+    });
+    records.push(record);
+  });
+  if (records.length > IMPORT_MAX_ITEMS) {
+    return {
+      ok: false,
+      message: `Too many products in one file: at most ${IMPORT_MAX_ITEMS.toLocaleString("en-US")} rows.`,
+    };
+  }
+  return { ok: true, columns, records };
+}
+
+/** The `active` column: true/false as the export writes, and the words a person would type. */
+export function parseActive(text: string): boolean | null {
+  const value = text.trim().toLowerCase();
+  if (["true", "yes", "1", "active"].includes(value)) return true;
+  if (["false", "no", "0", "inactive"].includes(value)) return false;
+  return null;
+}
+
+/** The `images` column: addresses separated by '|' or line breaks. */
+export function splitCsvImages(text: string): string[] {
+  return text
+    .split(/\||\r\n|\n|\r/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** A slug the file may give a new product: what slugify makes (lowercase Latin letters, digits, single hyphens). */
+export function isSlug(text: string): boolean {
+  return text.length <= 80 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(text);
+}
