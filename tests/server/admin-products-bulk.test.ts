@@ -97,7 +97,10 @@ describe("bulk price change by percent", () => {
     // A preview made before the lamp's price was 999 (stale): nothing saved.
     const stale = await onList(cookies.admin, confirmPairs(10, [{ id: ids.lamp, from: 900, to: 990 }]));
     expect(stale.status).toBe(409);
-    const none = await onList(cookies.admin, [["intent", "bulk-price"], ["percent", "10"]]);
+    const none = await onList(cookies.admin, [
+      ["intent", "bulk-price"],
+      ["percent", "10"],
+    ]);
     expect(none.status).toBe(400);
     expect(await prices()).toEqual(before);
   });
@@ -167,8 +170,14 @@ describe("a customer", () => {
     const before = await prices();
     const lamp = await productRow(ids.lamp);
     for (const pairs of [
-      [["intent", "bulk-activate"], ["ids", ids.lamp]],
-      [["intent", "bulk-deactivate"], ["ids", ids.sofa]],
+      [
+        ["intent", "bulk-activate"],
+        ["ids", ids.lamp],
+      ],
+      [
+        ["intent", "bulk-deactivate"],
+        ["ids", ids.sofa],
+      ],
       confirmPairs(10, [{ id: ids.lamp, from: lamp!.price, to: Math.round(lamp!.price * 1.1) }]),
     ] as Pairs[]) {
       const answer = (await onList(cookies.customer, pairs)) as unknown as { status: number; response?: Response };

@@ -44,7 +44,9 @@ describe("the products CSV export", () => {
     const response = await exportCsv(cookies.admin);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="products-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="products-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     const [header, ...records] = parseCsv(await csvText(response));
     expect(header!.join(",")).toBe(HEADER);
     const byName = new Map(records.map((record) => [record[1], record]));
@@ -152,9 +154,16 @@ describe("the products CSV import", () => {
     const result = await confirm(cookies.admin, draft, "valid");
     expect(result.csvReport).toMatchObject({ written: true, created: 2, updated: 1 });
     expect(result.csvReport!.failures.map((failure) => failure.row)).toEqual([5, 6, 7]);
-    expect(result.notice.text).toBe("CSV imported: 2 created, 1 updated, 0 unchanged. 3 rows not imported: see the list.");
+    expect(result.notice.text).toBe(
+      "CSV imported: 2 created, 1 updated, 0 unchanged. 3 rows not imported: see the list.",
+    );
     expect(await productCount()).toBe(before + 2);
-    expect(await bySlug("ali-the-sofa")).toMatchObject({ name: tricky.comma, price: 199000, isActive: false, stock: 4 });
+    expect(await bySlug("ali-the-sofa")).toMatchObject({
+      name: tricky.comma,
+      price: 199000,
+      isActive: false,
+      stock: 4,
+    });
     expect(await bySlug("new-oak-stool")).toMatchObject({ name: "Oak Stool", categoryId: category.bedroom });
     expect(await bySlug("teak-bench")).toMatchObject({ description: "Seats three,\ncomfortably", price: 8000 });
 
@@ -226,7 +235,10 @@ describe("the products CSV import", () => {
     const draft = await stage(cookies.admin, "name,price\nGood Chair,100\nBad\u202EChair,100\n");
     const preview = await previewOf(cookies.admin, draft);
     expect(preview.counts).toMatchObject({ create: 1, failed: 1 });
-    expect(preview.rows.find((row) => row.kind === "failed")).toMatchObject({ row: 3, reason: /character we do not accept/ });
+    expect(preview.rows.find((row) => row.kind === "failed")).toMatchObject({
+      row: 3,
+      reason: /character we do not accept/,
+    });
   });
 
   it("works without JavaScript: the list's own post stages the file and redirects to its preview", async () => {
@@ -247,8 +259,15 @@ describe("the products CSV import", () => {
     expect(refused).toBeInstanceOf(Response);
     expect((refused as Response).status).toBe(403);
     for (const pairs of [
-      [["intent", "csv-confirm"], ["draft", draft], ["mode", "valid"]],
-      [["intent", "csv-preview"], ["file", csvFile("name\nx")]],
+      [
+        ["intent", "csv-confirm"],
+        ["draft", draft],
+        ["mode", "valid"],
+      ],
+      [
+        ["intent", "csv-preview"],
+        ["file", csvFile("name\nx")],
+      ],
     ] as [string, string | Blob][][]) {
       const answer = (await onList(cookies.customer, pairs)) as unknown as { status: number; response?: Response };
       expect(answer.status).toBe(302);
