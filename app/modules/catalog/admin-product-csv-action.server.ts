@@ -3,7 +3,7 @@ import type { Notice } from "~/components/ui/toaster";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import type { AuditActor } from "~/modules/audit/audit.server";
 import { BodyTooLargeError, readLimitedFormData } from "~/utils/limited-form-data.server";
-import { parseProductsCsv } from "./product-csv";
+import { parseProductsCsv } from "./product-csv-reader.server";
 import { importDraft, type CsvImportReport, type ImportMode } from "./product-csv.server";
 import { stageDraft } from "./product-csv-drafts.server";
 import { IMPORT_LIMIT_BYTES, IMPORT_MAX_BYTES, IMPORT_MAX_LABEL } from "./product-import";
