@@ -36,7 +36,9 @@ describe("parseProductsCsv", () => {
 
 describe("planRecords", () => {
   it("reports a row with more cells than the header, and a bad slug or active value", () => {
-    const parsed = parseProductsCsv("slug,name,active\nok-one,One,yes\n,Two,maybe\nBad Slug,Three,\nx,Four,true,extra\n");
+    const parsed = parseProductsCsv(
+      "slug,name,active\nok-one,One,yes\n,Two,maybe\nBad Slug,Three,\nx,Four,true,extra\n",
+    );
     if (!parsed.ok) throw new Error(parsed.message);
     const plan = planRecords(parsed.columns, parsed.records, new Map(), categories);
     expect(plan.map((row) => [row.row, row.kind, "reason" in row ? row.reason : ""])).toEqual([
