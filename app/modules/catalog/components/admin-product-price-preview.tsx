@@ -30,7 +30,13 @@ export function AdminProductPricePreview({ preview, listHref }: { preview: Price
   }
   const tooHigh = preview.changes.some((change) => !isAllowedPrice(change.to));
   return (
-    <Card className="min-w-0 p-5 outline-none sm:p-6" ref={region} tabIndex={-1} role="region" aria-labelledby={`${id}-title`}>
+    <Card
+      className="min-w-0 p-5 outline-none sm:p-6"
+      ref={region}
+      tabIndex={-1}
+      role="region"
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} className="font-display text-xl font-medium">
         Change prices by {percentLabel(preview.percent)}
       </h3>
