@@ -61,6 +61,7 @@ export default [
   route("admin/orders/:orderId/delivery-note", "routes/admin/order-delivery-note.tsx"),
   // Admin resources: no page, same guard (requireAdmin with api: true answers 403).
   route("admin/orders.csv", "routes/resources/admin-orders-csv.ts"),
+  route("admin/products.csv", "routes/resources/admin-products-csv.ts"),
   route("admin/events", "routes/resources/admin-events.ts"),
   route("admin/uploads", "routes/resources/admin-uploads.ts"),
   route("media/:file", "routes/resources/media.ts"),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
 
 /** PostgreSQL's full-text document type; filled by a trigger (drizzle/0003_catalog_search_triggers.sql). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -69,3 +70,19 @@ export const products = pgTable(
 export const searchWords = pgTable("search_words", { word: text("word").primaryKey() }, (table) => [
   index("search_words_trgm_idx").using("gin", table.word.op("gin_trgm_ops")),
 ]);
+
+/**
+ * A CSV file of products uploaded for import, kept between its preview and the owner's
+ * confirmation, so that the confirmed import reads the very file previewed (re-checked
+ * then, never trusted from the browser). Deleted by the import that uses it, and after
+ * an hour (catalog/product-csv-drafts.server.ts).
+ */
+export const productImportDrafts = pgTable("product_import_drafts", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  adminId: text("admin_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  fileName: text("file_name").notNull(),
+  content: text("content").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { auditActor, recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { BodyTooLargeError, readLimitedFormData } from "~/utils/limited-form-data.server";
+import { handleBulkAction, isBulkIntent } from "./admin-product-bulk-action.server";
+import { confirmCsvImport, stageFromListForm } from "./admin-product-csv-action.server";
 import { productNotices } from "./admin-product-notices";
 import { removeProduct, setProductActive } from "./admin-products.server";
 import { IMPORT_LIMIT_BYTES, IMPORT_MAX_BYTES, IMPORT_MAX_LABEL, parseImportFile } from "./product-import";
@@ -13,9 +15,14 @@ const rowIntent = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), productId: z.uuid() }),
 ]);
 
-/** POST /admin/products (admins only): a row's Activate/Deactivate or Delete, or the JSON import. */
+/**
+ * POST /admin/products (admins only): a row's Activate/Deactivate or Delete, the JSON
+ * import, the CSV import's two steps (the file to its preview, then the confirmation),
+ * and the bulk actions on the ticked rows.
+ */
 export async function handleProductListAction(request: Request) {
-  const by = auditActor(request, await requireAdmin(request));
+  const admin = await requireAdmin(request);
+  const by = auditActor(request, admin);
   let form: FormData;
   try {
     form = await readLimitedFormData(request, IMPORT_LIMIT_BYTES);
@@ -29,7 +36,11 @@ export async function handleProductListAction(request: Request) {
       { status: error instanceof BodyTooLargeError ? 413 : 400 },
     );
   }
-  if (form.get("intent") === "import") return importFile(form.get("file"), by);
+  const intent = form.get("intent");
+  if (intent === "import") return importFile(form.get("file"), by);
+  if (intent === "csv-preview") return stageFromListForm(request, form, admin.id);
+  if (intent === "csv-confirm") return confirmCsvImport(form, admin.id, by);
+  if (isBulkIntent(intent)) return handleBulkAction(intent, form, by);
 
   const parsed = rowIntent.safeParse(Object.fromEntries(form));
   if (!parsed.success) {

@@ -22,14 +22,19 @@ export interface AdminProductRow {
   categoryName: string | null;
 }
 
-/** One page of the admin's list: every product but the archived (unless asked for), newest first. */
-export async function listAdminProducts(filters: AdminProductFilters) {
+/** The products a view of the admin's list holds (all its pages): the list and the CSV export read the same. */
+export function adminProductCondition(filters: Omit<AdminProductFilters, "page">): SQL | undefined {
   const where: SQL[] = [filters.status === "archived" ? isNotNull(products.archivedAt) : isNull(products.archivedAt)];
   if (filters.status === "active") where.push(eq(products.isActive, true));
   if (filters.status === "inactive") where.push(eq(products.isActive, false));
   if (filters.category) where.push(eq(products.categoryId, filters.category));
   if (filters.q) where.push(ilike(products.name, containing(filters.q)));
-  const condition = and(...where);
+  return and(...where);
+}
+
+/** One page of the admin's list: every product but the archived (unless asked for), newest first. */
+export async function listAdminProducts(filters: AdminProductFilters) {
+  const condition = adminProductCondition(filters);
   const [rows, [count]] = await Promise.all([
     db()
       .select({

@@ -1,32 +1,10 @@
-// The orders export as DECISIONS 'Imports and exports that tell the truth' asks: RFC 4180
-// quoting, a UTF-8 byte-order mark, and no cell a spreadsheet would run as a formula.
+// The orders export, written with the house CSV rules of ~/utils/csv.
+import { csvRow, UTF8_BOM } from "~/utils/csv";
 import { shopCalendar } from "~/utils/shop-time";
 import { statusLabels, type OrderStatus } from "./order-status";
 
-/** Spreadsheet programs read the file as UTF-8 (Urdu names) only when it starts with this mark. */
-export const UTF8_BOM = "\uFEFF";
-
 /** The spec's columns, in its order. */
 export const ORDERS_CSV_COLUMNS = ["Order ID", "Customer", "Email", "Status", "Total", "Date"] as const;
-
-/**
- * One cell. Text starting with = + - @ (or a tab or carriage return, which
- * some programs skip before reading a formula) gets a leading single quote so
- * it stays text (CSV injection). Then RFC 4180: a cell holding a comma, a
- * quote or a line break is wrapped in quotes, with its quotes doubled.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  // Numbers are our own (totals): a negative one would be a number, not a formula, but we never export one.
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One record, ended by CRLF as RFC 4180 says. */
-export function csvRow(values: readonly (string | number | null | undefined)[]): string {
-  return `${values.map(csvCell).join(",")}\r\n`;
-}
 
 export interface CsvOrder {
   id: string;

@@ -7,9 +7,15 @@ import { adminProductsHref, parseAdminProductFilters } from "~/modules/catalog/a
 import { handleProductListAction } from "~/modules/catalog/admin-product-list-action.server";
 import { listAdminProducts } from "~/modules/catalog/admin-products.server";
 import { listCategories } from "~/modules/catalog/catalog.server";
+import { loadPricePreview } from "~/modules/catalog/admin-product-bulk.server";
+import { previewDraft } from "~/modules/catalog/product-csv.server";
 import { AdminProductFiltersForm } from "~/modules/catalog/components/admin-product-filters";
 import { AdminProductImport, type ImportResult } from "~/modules/catalog/components/admin-product-import";
-import { AdminProductRow } from "~/modules/catalog/components/admin-product-row";
+import { AdminProductBulkBar } from "~/modules/catalog/components/admin-product-bulk";
+import { AdminProductCsv, type CsvResult } from "~/modules/catalog/components/admin-product-csv";
+import { AdminProductCsvPreview } from "~/modules/catalog/components/admin-product-csv-preview";
+import { AdminProductPricePreview } from "~/modules/catalog/components/admin-product-price-preview";
+import { AdminProductTable } from "~/modules/catalog/components/admin-product-table";
 import { Pagination } from "~/modules/catalog/components/pagination";
 import { IMPORT_LIMIT_BYTES } from "~/modules/catalog/product-import";
 import type { BodyLimitHandle } from "~/utils/route-handle";
@@ -22,14 +28,21 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The JSON import posts its file here. */
+/** The JSON and CSV imports post their files here. */
 export const handle: BodyLimitHandle = { bodyLimit: IMPORT_LIMIT_BYTES };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const url = new URL(request.url);
   const filters = parseAdminProductFilters(url.searchParams);
-  const [list, categories] = await Promise.all([listAdminProducts(filters), listCategories()]);
+  // ?import=<draft> shows a staged CSV file's preview; ?bulk=price&percent=&ids= a price change's.
+  const draft = url.searchParams.get("import") ?? "";
+  const [list, categories, csvPreview, pricePreview] = await Promise.all([
+    listAdminProducts(filters),
+    listCategories(),
+    UUID.test(draft) ? previewDraft(draft.toLowerCase(), admin.id) : null,
+    loadPricePreview(url.searchParams),
+  ]);
   // ?delete=<id> asks for a row's confirmation (a link, so it works without JavaScript).
   const confirmDelete = url.searchParams.get("delete") ?? "";
   return {
@@ -37,15 +50,32 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...list,
     categories: categories.map(({ id, name }) => ({ id, name })),
     confirmDelete: UUID.test(confirmDelete) ? confirmDelete.toLowerCase() : null,
+    csvPreview,
+    pricePreview,
+    selected: pricePreview && "changes" in pricePreview ? pricePreview.changes.map((change) => change.id) : [],
+    percent: (url.searchParams.get("percent") ?? "").slice(0, 5),
   };
 }
 
 export const action = ({ request }: Route.ActionArgs) => handleProductListAction(request);
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, products, total, pageCount, categories, confirmDelete } = loaderData;
+  const {
+    filters,
+    products,
+    total,
+    pageCount,
+    categories,
+    confirmDelete,
+    csvPreview,
+    pricePreview,
+    selected,
+    percent,
+  } = loaderData;
   const listHref = adminProductsHref(filters);
-  const result = actionData as (ImportResult & { notice?: NoticeData }) | undefined;
+  const exportHref = adminProductsHref({ ...filters, page: 1 }).replace("/admin/products", "/admin/products.csv");
+  const result = actionData as (ImportResult & CsvResult & { notice?: NoticeData }) | undefined;
+  const csvResult = result?.csvFailed || result?.csvReport ? result : undefined;
   const countText = `${total.toLocaleString("en-US")} ${total === 1 ? "product" : "products"}`;
 
   return (
@@ -66,63 +96,34 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       </div>
 
       {/* Without JavaScript a row's form posts here, and its notice shows on this page. */}
-      {result?.notice && !result.report && (
+      {result?.notice && !result.report && !csvResult && (
         <Notice tone={result.notice.tone} title={result.notice.title}>
           {result.notice.text}
         </Notice>
       )}
 
+      {csvPreview && <AdminProductCsvPreview preview={csvPreview} listHref={listHref} />}
+      {pricePreview && <AdminProductPricePreview preview={pricePreview} listHref={listHref} />}
+
+      <AdminProductCsv listHref={listHref} exportHref={exportHref} result={csvResult} />
       <AdminProductImport action={listHref} serverResult={result?.report ? result : undefined} />
 
       <div className="grid gap-5">
         <AdminProductFiltersForm filters={filters} categories={categories} />
+        {products.length > 0 && <AdminProductBulkBar listHref={listHref} filters={filters} percent={percent} />}
         {products.length === 0 ? (
           <p className="rounded-[var(--radius-card)] border border-dashed border-line bg-cream px-6 py-12 text-center text-muted">
             {total === 0 && filters.q === "" && filters.category === null && filters.status === "current"
-              ? "No products yet. Add one or import a JSON file."
+              ? "No products yet. Add one or import a CSV or JSON file."
               : "No products match these filters."}
           </p>
         ) : (
-          <div className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-linen shadow-soft">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Products, newest first</caption>
-              <thead className="border-b border-line bg-cream text-left text-xs font-bold tracking-wider text-muted uppercase">
-                <tr>
-                  <th scope="col" className="w-20 px-3 py-3 pl-4">
-                    <span className="sr-only">Image</span>
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Product
-                  </th>
-                  <th scope="col" className="hidden px-3 py-3 md:table-cell">
-                    Category
-                  </th>
-                  <th scope="col" className="hidden px-3 py-3 md:table-cell">
-                    Price
-                  </th>
-                  <th scope="col" className="hidden px-3 py-3 text-right md:table-cell">
-                    Stock
-                  </th>
-                  <th scope="col" className="hidden px-3 py-3 sm:table-cell">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-3 pr-4 text-right">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {products.map((product) => (
-                  <AdminProductRow
-                    key={product.id}
-                    product={product}
-                    listHref={listHref}
-                    confirming={product.id === confirmDelete}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminProductTable
+            products={products}
+            listHref={listHref}
+            confirmDelete={confirmDelete}
+            selected={selected}
+          />
         )}
         <Pagination
           page={filters.page}

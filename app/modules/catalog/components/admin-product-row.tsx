@@ -22,11 +22,17 @@ export function AdminProductRow({
   product,
   listHref,
   confirming,
+  selected,
+  bulkForm,
 }: {
   product: Row;
   /** The list's current view, where the row's forms post and Cancel returns. */
   listHref: string;
   confirming: boolean;
+  /** Ticked for a bulk action (kept ticked while its price preview shows). */
+  selected: boolean;
+  /** The id of the bulk actions' form, which the row's checkbox belongs to. */
+  bulkForm: string;
 }) {
   const toggle = useFetcher<{ notice?: Notice }>();
   useNotice(toggle.data);
@@ -39,7 +45,18 @@ export function AdminProductRow({
   return (
     <>
       <tr className="border-b border-line last:border-b-0" aria-busy={toggle.state !== "idle"}>
-        <td className={`${cell} w-20 pl-4`}>
+        <td className={`${cell} w-10 pl-4`}>
+          <input
+            type="checkbox"
+            name="ids"
+            value={product.id}
+            form={bulkForm}
+            defaultChecked={selected}
+            aria-label={`Select ${product.name || "Unknown Product"}`}
+            className="size-5 accent-walnut"
+          />
+        </td>
+        <td className={`${cell} w-20`}>
           {product.image ? (
             <ResponsiveImage
               src={product.image}
@@ -128,7 +145,7 @@ function ConfirmDelete({ product, listHref }: { product: Row; listHref: string }
 
   return (
     <tr className="border-b border-line bg-terracotta/5">
-      <td colSpan={7} className="px-4 py-4">
+      <td colSpan={8} className="px-4 py-4">
         <div
           ref={region}
           tabIndex={-1}

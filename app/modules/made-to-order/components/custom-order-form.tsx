@@ -14,7 +14,7 @@ import type { CustomRequestResult } from "../request-result";
 import { photoProblem } from "../request-limits";
 import { PhotoPicker } from "./photo-picker";
 import { ProjectTypeChoice } from "./project-type-choice";
-import { sendWithProgress } from "./send-with-progress";
+import { sendWithProgress } from "~/utils/send-with-progress";
 import { UploadProgress } from "./upload-progress";
 
 const budgetOptions = BUDGETS.map((value) => ({ value, label: budgetLabels[value] }));

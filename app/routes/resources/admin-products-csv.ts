@@ -1,0 +1,31 @@
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { parseAdminProductFilters } from "~/modules/catalog/admin-product-filters";
+import { handleCsvUpload } from "~/modules/catalog/admin-product-csv-action.server";
+import { productsCsvFilename } from "~/modules/catalog/product-csv";
+import { exportProductsCsv } from "~/modules/catalog/product-csv.server";
+import { IMPORT_LIMIT_BYTES } from "~/modules/catalog/product-import";
+import type { BodyLimitHandle } from "~/utils/route-handle";
+import type { Route } from "./+types/admin-products-csv";
+
+/** The CSV import's upload posts its file here. */
+export const handle: BodyLimitHandle = { bodyLimit: IMPORT_LIMIT_BYTES };
+
+/**
+ * GET /admin/products.csv?q=&category=&status=: the products the Products tab shows for
+ * the same filters (all pages), newest first, in the columns the CSV import reads back.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request, { api: true });
+  const { q, category, status } = parseAdminProductFilters(new URL(request.url).searchParams);
+  return new Response(await exportProductsCsv({ q, category, status }), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${productsCsvFilename()}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
+
+/** POST /admin/products.csv: a CSV file to preview before importing (answers JSON; see handleCsvUpload). */
+export const action = ({ request }: Route.ActionArgs) => handleCsvUpload(request);
