@@ -98,12 +98,6 @@ export function fromImageEntries(entries: ImageEntry[]): { images: string[]; ima
   return { images: entries.map((entry) => entry.url), imageAlts: entries.map((entry) => entry.alt) };
 }
 
-/** A picture's alt text for the storefront: its own, or the item's name when none was written. */
-export function altText(alts: (string | null)[] | null | undefined, index: number, fallback: string): string {
-  const own = alts?.[index]?.trim();
-  return own ? own : fallback;
-}
-
 /**
  * A gallery's pictures, checked as a whole (so the message belongs to the
  * gallery field and names the picture): at most `max`, each address one the

@@ -30,17 +30,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const pending = projects.find((project) => project.id === deleteId);
   return data(
     {
-      projects: projects.map(({ id, slug, title, location, category, sector, status, images, completionDate }) => ({
-        id,
-        slug,
-        title,
-        location,
-        category,
-        sector,
-        status,
-        images,
-        completionDate,
-      })),
+      projects: projects.map(
+        ({ id, slug, title, location, category, sector, status, images, imageAlts, completionDate }) => ({
+          id,
+          slug,
+          title,
+          location,
+          category,
+          sector,
+          status,
+          images,
+          imageAlts,
+          completionDate,
+        }),
+      ),
       pending: pending ? { id: pending.id, title: pending.title } : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },
