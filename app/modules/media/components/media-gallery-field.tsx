@@ -53,22 +53,23 @@ export function MediaGalleryField({
   const [dropping, setDropping] = useState(false);
   const [address, setAddress] = useState("");
   const [addressError, setAddressError] = useState("");
-  const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; button: "earlier" | "later" } | null>(null);
+  const focusAfterMove = useRef<{ key: string; button: "earlier" | "later" } | null>(null);
   const { items, busy } = gallery;
 
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
 
   // A moved picture's button keeps the focus (or its twin, when it reached an end and is disabled).
   useEffect(() => {
-    if (!focusAfterMove) return;
-    const card = listRef.current?.querySelector(`[data-gallery-item="${focusAfterMove.key}"]`);
-    const wanted = card?.querySelector<HTMLButtonElement>(`[data-move="${focusAfterMove.button}"]`);
+    const moved = focusAfterMove.current;
+    if (!moved) return;
+    focusAfterMove.current = null;
+    const card = listRef.current?.querySelector(`[data-gallery-item="${moved.key}"]`);
+    const wanted = card?.querySelector<HTMLButtonElement>(`[data-move="${moved.button}"]`);
     const other = card?.querySelector<HTMLButtonElement>(
-      `[data-move="${focusAfterMove.button === "earlier" ? "later" : "earlier"}"]`,
+      `[data-move="${moved.button === "earlier" ? "later" : "earlier"}"]`,
     );
     (wanted && !wanted.disabled ? wanted : other)?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove, items]);
+  }, [items]);
 
   const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes("Files");
 
@@ -149,7 +150,7 @@ export function MediaGalleryField({
               }}
               onMove={(to) => {
                 gallery.move(item.key, to);
-                setFocusAfterMove({ key: item.key, button: to < index ? "earlier" : "later" });
+                focusAfterMove.current = { key: item.key, button: to < index ? "earlier" : "later" };
               }}
               onRemove={() => gallery.remove(item.key)}
               onAlt={(alt) => gallery.setAlt(item.key, alt)}
