@@ -111,7 +111,7 @@ export function MediaGalleryField({
       }}
       onDrop={onDrop}
       className={cn(
-        "grid min-w-0 gap-4 rounded-xl border border-line p-4 transition-colors",
+        "grid min-w-0 grid-cols-1 gap-4 rounded-xl border border-line p-4 transition-colors",
         dropping && "border-walnut bg-cream",
         error && "border-terracotta",
       )}
@@ -125,7 +125,7 @@ export function MediaGalleryField({
       </p>
 
       {items.length > 0 && (
-        <ol ref={listRef} aria-label={`${label}, in order`} className="grid gap-3">
+        <ol ref={listRef} aria-label={`${label}, in order`} className="grid grid-cols-1 gap-3">
           {items.map((item, index) => (
             <MediaGalleryItem
               key={item.key}
