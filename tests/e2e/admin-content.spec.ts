@@ -100,7 +100,9 @@ test.describe("admin content tabs", () => {
     await page.getByLabel("Category").selectOption("furniture");
     await page.getByLabel("Sector").selectOption("office");
     await page.getByLabel("Status").selectOption("ongoing");
-    await page.getByLabel("Images").fill(IMAGE);
+    await page.getByLabel("Add by address").fill(IMAGE);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByRole("list", { name: "Pictures, in order" }).locator("img")).toHaveCount(1);
     await page.getByRole("button", { name: "Add Project" }).click();
     await expectToast(page, "Project added successfully!");
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
@@ -137,21 +139,33 @@ test.describe("admin content tabs", () => {
     await expect(page.getByRole("heading", { name: updated })).toHaveCount(0);
   });
 
-  test("a décor item is added and shows on /home-decor", async ({ page, checkA11y }, testInfo) => {
+  test("the Home Decor tab is the product list of the décor category, whose new items start there", async ({
+    page,
+    checkA11y,
+  }, testInfo) => {
     const name = `Brass Lantern ${tagOf(testInfo)}`;
     await page.goto("/admin/decor");
-    await checkA11y(page);
-    await page.getByLabel("Name").fill(name);
+    await expect(page).toHaveURL(/\/admin\/products\?category=[0-9a-f-]{36}$/);
+    await expect(page.getByLabel("Category")).toHaveValue(/^[0-9a-f-]{36}$/);
+    await page.getByRole("link", { name: "Add Product" }).click();
+    await expect(page.getByRole("heading", { name: "Add New Product" })).toBeVisible();
+    await expect(page.getByLabel("Category").locator("option:checked")).toHaveText("Décor");
+    await page.getByLabel("Product Name").fill(name);
     await page.getByLabel("Description").fill("Hand-beaten brass from a Lahore workshop.");
     await page.getByLabel("Price (PKR)").fill("8,500");
     await page.getByLabel("Stock").fill("3");
-    await page.getByLabel("Images").fill(IMAGE);
-    await page.getByRole("button", { name: "Add Décor Item" }).click();
+    await page.getByLabel("Add by address").fill(IMAGE);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await checkA11y(page);
+    await page.getByRole("button", { name: "Add Product" }).click();
     await expectToast(page, "Product added successfully!");
-    const row = page.getByRole("row").filter({ hasText: name });
-    await expect(row).toContainText("PKR 8,500");
-    await expect(row).toContainText("Active");
     await snap(page, testInfo, "decor");
+
+    await page.goto("/admin/decor");
+    const row = page.getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText("Active");
+    await expect(row.getByRole("link", { name: `Edit ${name}` })).toBeVisible();
+    await expect(row.getByRole("link", { name: `Delete ${name}` })).toBeVisible();
 
     await page.goto("/home-decor");
     await expect(page.getByTestId("product-card").filter({ hasText: name })).toContainText("8,500");

@@ -4,12 +4,14 @@ import { db } from "~/db/client.server";
 import { categories, products, projects, shopSettings } from "~/db/schema";
 import * as categoriesRoute from "~/routes/admin/categories";
 import * as decorRoute from "~/routes/admin/decor";
+import * as productNewRoute from "~/routes/admin/product-new";
+import * as productsRoute from "~/routes/admin/products";
 import * as projectEditRoute from "~/routes/admin/project-edit";
 import * as projectsRoute from "~/routes/admin/projects";
 import * as settingsRoute from "~/routes/admin/settings";
 import { loader as homeDecorLoader } from "~/routes/storefront/home-decor";
 import { pageRequest, routeArgs, thrownResponse } from "../setup/accounts";
-import { categoryBySlug, decorForm, projectForm, setupAdminContent, total } from "../setup/admin-content";
+import { categoryBySlug, decorProductForm, projectForm, setupAdminContent, total } from "../setup/admin-content";
 
 /**
  * The Categories and Home Decor tabs (décor items are products in the décor
@@ -32,7 +34,19 @@ describe("categories", () => {
     });
 
     await addCategory({ name: "Rugs", slug: "Kilims & Dhurries" });
-    expect(await categoryBySlug("kilims-dhurries")).toMatchObject({ name: "Rugs", imageUrl: null });
+    expect(await categoryBySlug("kilims-dhurries")).toMatchObject({ name: "Rugs", imageUrl: null, imageAlt: null });
+  });
+
+  it("keeps its one picture with its alt text, and refuses a second", async () => {
+    const picture = { "images.0.url": "/images/demo/categories/lamps.webp", "images.0.alt": "Brass lamps, lit" };
+    await addCategory({ name: "Lamps", ...picture });
+    expect(await categoryBySlug("lamps")).toMatchObject({
+      imageUrl: "/images/demo/categories/lamps.webp",
+      imageAlt: "Brass lamps, lit",
+    });
+    const two = await addCategory({ name: "Lanterns", ...picture, "images.add": "https://cdn.example/b.jpg" });
+    expect(two).toMatchObject({ status: 400, body: { errors: { images: "A category has at most 1 image." } } });
+    expect(await categoryBySlug("lanterns")).toBeUndefined();
   });
 
   it("refuses a duplicate slug, and a slug that a product already uses, adding nothing", async () => {
@@ -88,52 +102,64 @@ describe("categories", () => {
 });
 
 describe("home decor", () => {
-  it("refuses to add an item while there is no decor category, with the spec's message", async () => {
-    const before = await total(products);
+  it("shows the spec's message while there is no decor category", async () => {
     const page = await load(decorRoute.loader, "/admin/decor");
-    expect(page.category).toBeNull();
-    const result = await post(decorRoute.action, "/admin/decor", decorForm());
-    expect(result).toMatchObject({
-      status: 409,
-      body: { notice: { tone: "error", text: "Decor category not found. Please create it first." } },
-    });
-    expect(await total(products)).toBe(before);
+    expect(page).toBeNull();
+    expect(await categoryBySlug("decor")).toBeUndefined();
   });
 
-  it("adds an item into the decor category, listed in the tab and on /home-decor", async () => {
+  it("is the product list filtered to the decor category, whose Add Product starts in it", async () => {
     // The spec's category: name Décor, whose blank slug becomes 'decor'.
     await addCategory({ name: "Décor" });
-    const result = await post(decorRoute.action, "/admin/decor", decorForm());
-    expect(result.body.notice).toMatchObject({ tone: "success", text: "Product added successfully!" });
+    const decor = (await categoryBySlug("decor"))!;
+    const response = await thrownResponse(() =>
+      decorRoute.loader({
+        ...routeArgs<object>(pageRequest("/admin/decor", { cookie: content.adminCookie })),
+        params: {},
+      } as never),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/admin/products?category=${decor.id}`);
+
+    const form = await load(productNewRoute.loader, `/admin/products/new?category=${decor.id}`);
+    expect(form.preselected).toBe(decor.id);
+    const result = await post(productNewRoute.action, "/admin/products/new", decorProductForm(decor.id));
+    expect(result.body.notice).toMatchObject({ tone: "success" });
     const [product] = await db().select().from(products).where(eq(products.name, "Multani Blue Vase"));
     expect(product).toMatchObject({
       price: 12_500,
       stock: 7,
       isActive: true,
-      categoryId: (await categoryBySlug("decor"))!.id,
+      categoryId: decor.id,
+      images: ["/images/decor/vase.jpg"],
+      imageAlts: ["A blue and white vase"],
     });
 
-    const tab = await load(decorRoute.loader, "/admin/decor");
-    expect(tab.products).toContainEqual(
-      expect.objectContaining({ name: "Multani Blue Vase", price: 12_500, isActive: true }),
-    );
+    const tab = await load(productsRoute.loader, `/admin/products?category=${decor.id}`);
+    expect(tab.products.map((row: { name: string }) => row.name)).toEqual(["Multani Blue Vase"]);
     const storefront = (await homeDecorLoader(routeArgs(pageRequest("/home-decor")))) as {
-      result: { products: { slug: string }[] };
+      result: { products: { slug: string; imageAlt: string | null }[] };
     };
-    expect(storefront.result.products.map((card) => card.slug)).toContain(product!.slug);
+    expect(storefront.result.products).toContainEqual(
+      expect.objectContaining({ slug: product!.slug, imageAlt: "A blue and white vase" }),
+    );
   });
 
-  it("never gives an item a slug that a category holds, and refuses a bad price", async () => {
-    await post(decorRoute.action, "/admin/decor", decorForm({ name: "Decor" }));
+  it("sends customers and signed-out visitors from the tab to /auth", async () => {
+    for (const cookie of [content.customerCookie, undefined]) {
+      const request = pageRequest("/admin/decor", { cookie });
+      const response = await thrownResponse(() =>
+        decorRoute.loader({ ...routeArgs<object>(request), params: {} } as never),
+      );
+      expect(response.headers.get("Location")).toBe("/auth");
+    }
+  });
+
+  it("never gives an item a slug that a category holds", async () => {
+    const decor = (await categoryBySlug("decor"))!;
+    await post(productNewRoute.action, "/admin/products/new", decorProductForm(decor.id, { name: "Decor" }));
     const [product] = await db().select().from(products).where(eq(products.name, "Decor"));
     expect(product!.slug).toBe("decor-2");
-    const bad = await post(
-      decorRoute.action,
-      "/admin/decor",
-      decorForm({ name: "Cheap Vase", price: "99.50", stock: "-1" }),
-    );
-    expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors ?? {}).sort()).toEqual(["price", "stock"]);
   });
 });
 
@@ -151,7 +177,6 @@ describe("guards", () => {
       form: { intent: "create", name: "Hacked" },
     },
     { name: "projects", module: projectsRoute, path: "/admin/projects", form: projectForm({ title: "Hacked" }) },
-    { name: "decor", module: decorRoute, path: "/admin/decor", form: decorForm({ name: "Hacked" }) },
     { name: "settings", module: settingsRoute, path: "/admin/settings", form: { intent: "save", name: "Hacked" } },
   ];
 

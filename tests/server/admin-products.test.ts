@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { categories, mediaVariants } from "~/db/schema";
+import { auditLog, categories, mediaVariants } from "~/db/schema";
+import { getActiveProduct } from "~/modules/catalog/product.server";
 import { loader as editLoader } from "~/routes/admin/product-edit";
 import { loader as listLoader } from "~/routes/admin/products";
 import { allProducts, args, type Fields, productRow, setupAdminProducts, thrown } from "../setup/admin-products";
@@ -138,5 +139,64 @@ describe("the product list", () => {
     expect(search.total).toBeGreaterThan(0);
     const bedroom = await listLoader(args(request(`/admin/products?category=${category.bedroom}`)));
     expect(bedroom.products.map((row) => row.name)).toEqual(["Margalla Writing Desk"]);
+  });
+});
+
+describe("a product's pictures", () => {
+  const gallery = (pictures: { url: string; alt: string }[]): Fields => {
+    const form: Fields = validForm({ name: "Shisham Console" });
+    delete form.images;
+    pictures.forEach((picture, index) => {
+      form[`images.${index}.url`] = picture.url;
+      form[`images.${index}.alt`] = picture.alt;
+    });
+    return form;
+  };
+
+  it("saves the gallery's order and alt texts, reorders them on edit, and the shop reads that order", async () => {
+    const pictures = [
+      { url: "/images/demo/products/a.webp", alt: "The console from the front" },
+      { url: "https://cdn.example.com/b.jpg", alt: "" },
+      { url: "/images/demo/products/c.webp", alt: "Its brass handles" },
+    ];
+    const { id, slug } = await addOk(gallery(pictures));
+    expect(await productRow(id)).toMatchObject({
+      images: pictures.map((picture) => picture.url),
+      imageAlts: pictures.map((picture) => picture.alt),
+    });
+    const page = await editLoader(args(request(`/admin/products/${id}`), { id }));
+    expect(page.product).toMatchObject({ imageAlts: pictures.map((picture) => picture.alt) });
+
+    // The third moved to the front, as the Move buttons or a drag leave the form.
+    const reordered = [pictures[2]!, pictures[0]!, { ...pictures[1]!, alt: "Side view" }];
+    expect((await edit(id, gallery(reordered))).status).toBe(200);
+    expect(await productRow(id)).toMatchObject({
+      images: reordered.map((picture) => picture.url),
+      imageAlts: ["Its brass handles", "The console from the front", "Side view"],
+    });
+    const shown = await getActiveProduct(slug);
+    expect(shown).toMatchObject({
+      images: reordered.map((picture) => picture.url),
+      imageAlts: reordered.map((p) => p.alt),
+    });
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "product.updated"), eq(auditLog.targetId, id)));
+    expect(entry!.changes).toMatchObject({
+      images: { after: reordered.map((picture) => picture.url) },
+      imageAlts: { after: ["Its brass handles", "The console from the front", "Side view"] },
+    });
+  });
+
+  it("refuses a long alt text or a bad address, naming the picture, and changes nothing", async () => {
+    const { id } = await addOk(gallery([{ url: "/images/demo/products/a.webp", alt: "" }]));
+    const before = await productRow(id);
+    const long = await edit(id, gallery([{ url: "/images/demo/products/a.webp", alt: "x".repeat(201) }]));
+    expect(long.status).toBe(400);
+    expect(long.body.errors.images).toMatch(/alt text of picture 1 is too long/);
+    const bad = await edit(id, { ...gallery([]), "images.add": "ftp://cdn.example.com/x.jpg" });
+    expect(bad.body.errors.images).toMatch(/is not an image URL/);
+    expect(await productRow(id)).toEqual(before);
   });
 });

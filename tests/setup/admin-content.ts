@@ -58,18 +58,24 @@ export const projectForm = (extra: Record<string, string> = {}) => ({
   category: "interior_design",
   sector: "residential",
   status: "ongoing",
-  images: " /images/projects/a.jpg , https://cdn.example/b.jpg ,",
+  // The gallery field's posts: one url and alt per picture, in order.
+  "images.0.url": " /images/projects/a.jpg ",
+  "images.0.alt": "",
+  "images.1.url": "https://cdn.example/b.jpg",
+  "images.1.alt": "The lounge from the garden door",
   completionDate: "",
   ...extra,
 });
 
-export const decorForm = (extra: Record<string, string> = {}) => ({
-  intent: "create",
+/** The product form as the Home Decor tab's 'Add Product' posts it: the décor category preselected. */
+export const decorProductForm = (categoryId: string, extra: Record<string, string> = {}) => ({
   name: "Multani Blue Vase",
   description: "Hand-painted in Multan.",
-  price: "PKR 12,500",
+  price: "12,500",
   stock: "7",
-  images: "/images/decor/vase.jpg",
+  categoryId,
+  "images.0.url": "/images/decor/vase.jpg",
+  "images.0.alt": "A blue and white vase",
   ...extra,
 });
 

@@ -17,7 +17,18 @@ export function galleryIndex(value: string | null, count: number): number {
  * it works without JavaScript and links can point at one picture; with
  * JavaScript the arrow keys (on the focused picture) and a swipe step through.
  */
-export function Gallery({ images, label, sizes }: { images: string[]; label: string; sizes: string }) {
+export function Gallery({
+  images,
+  alts,
+  label,
+  sizes,
+}: {
+  images: string[];
+  /** The pictures' own alt texts, by position; a blank or missing one is described by the label. */
+  alts?: (string | null)[];
+  label: string;
+  sizes: string;
+}) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const swipeStart = useRef<number | null>(null);
@@ -74,7 +85,7 @@ export function Gallery({ images, label, sizes }: { images: string[]; label: str
         <ResponsiveImage
           key={main}
           src={main}
-          alt={`${label}, photo ${current} of ${count}`}
+          alt={alts?.[current - 1]?.trim() || `${label}, photo ${current} of ${count}`}
           sizes={sizes}
           priority
           draggable={false}

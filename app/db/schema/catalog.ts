@@ -11,6 +11,8 @@ export const categories = pgTable("categories", {
   description: text("description"),
   slug: text("slug").notNull().unique(),
   imageUrl: text("image_url"),
+  /** Its picture's alt text; empty or null means the storefront uses the category's name. */
+  imageAlt: text("image_alt"),
   sortOrder: integer("sort_order").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -26,6 +28,11 @@ export const products = pgTable(
     price: integer("price").notNull(),
     stock: integer("stock").notNull().default(0),
     images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Alt text of each picture, by position in `images`; a blank or missing one falls back to the name. */
+    imageAlts: text("image_alts")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),

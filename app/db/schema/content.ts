@@ -21,6 +21,11 @@ export const projects = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Alt text of each picture, by position in `images`; a blank or missing one falls back to the title. */
+    imageAlts: text("image_alts")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     completionDate: date("completion_date"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -29,7 +29,7 @@ export function listAdminCategories() {
 export type CategoryOutcome =
   { ok: true } | { ok: false; status: 404 | 409; errors?: Record<string, string>; message: string };
 
-const CATEGORY_FIELDS = ["name", "slug", "description", "imageUrl"] as const;
+const CATEGORY_FIELDS = ["name", "slug", "description", "imageUrl", "imageAlt"] as const;
 
 const slugTaken = (slug: string) => `A category with the slug "${slug}" already exists.`;
 

@@ -5,13 +5,14 @@ import { categories } from "~/db/schema";
 import { requireAdmin, type SessionUser } from "~/modules/accounts/session.server";
 import { auditActor } from "~/modules/audit/audit.server";
 import { UPLOAD_LIMIT_BYTES } from "~/modules/media/upload-limits";
-import { processUpload, tooLarge, UploadError } from "~/modules/media/upload.server";
+import { readFormPictures, type FormPictures } from "~/modules/media/form-uploads.server";
+import { tooLarge, UploadError } from "~/modules/media/upload.server";
 import { BodyTooLargeError, readLimitedFormData } from "~/utils/limited-form-data.server";
 import { log } from "~/utils/log.server";
 import { adminProductSchema, MAX_IMAGES, typedValues } from "./admin-product.schema";
 import { fieldErrors } from "~/utils/form-fields";
 import { productNotices } from "./admin-product-notices";
-import { createProduct, updateProduct, type FormUpload } from "./admin-products.server";
+import { createProduct, updateProduct } from "./admin-products.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,8 +31,8 @@ export async function handleProductEdit(request: Request, id: string) {
 
 /**
  * POST of the add or edit form. Everything is checked before anything is
- * written: the fields with the shared schema, the category, and a picture sent
- * with the form (when the browser had no JavaScript to upload it first).
+ * written: the fields with the shared schema, the category, and pictures sent
+ * with the form (when the browser had no JavaScript to upload them first).
  */
 async function handleProductFormAction(request: Request, admin: SessionUser, productId?: string) {
   const failed = productId ? productNotices.updateFailed : productNotices.addFailed;
@@ -56,29 +57,24 @@ async function handleProductFormAction(request: Request, admin: SessionUser, pro
     .where(eq(categories.id, input.categoryId));
   if (!category) return refuse({ categoryId: "That category no longer exists: please choose another." }, fields);
 
-  let upload: FormUpload | undefined;
-  const file = form.get("upload");
-  if (file instanceof File && file.size > 0) {
-    if (input.images.length >= MAX_IMAGES)
-      return refuse({ images: `A product has at most ${MAX_IMAGES} images.` }, fields);
-    try {
-      upload = {
-        image: await processUpload(new Uint8Array(await file.arrayBuffer()), file.name),
-        uploadedBy: admin.id,
-      };
-    } catch (error) {
-      if (error instanceof UploadError) return refuse({ upload: error.message }, fields, error.status);
-      throw error;
-    }
+  let pictures: FormPictures;
+  try {
+    pictures = await readFormPictures(form, admin.id);
+  } catch (error) {
+    if (error instanceof UploadError) return refuse({ upload: error.message }, fields, error.status);
+    throw error;
+  }
+  if (input.images.length + pictures.images.length > MAX_IMAGES) {
+    return refuse({ images: `A product has at most ${MAX_IMAGES} images.` }, fields);
   }
 
   const by = auditActor(request, admin);
   try {
     if (!productId) {
-      const product = await createProduct(input, by, upload);
+      const product = await createProduct(input, by, pictures);
       return { notice: productNotices.added, product };
     }
-    if (!(await updateProduct(productId, input, by, upload))) {
+    if (!(await updateProduct(productId, input, by, pictures))) {
       return data({ notice: failed, errors: { form: "This product no longer exists." } }, { status: 404 });
     }
     return { notice: productNotices.updated };

@@ -1,4 +1,12 @@
 import { z } from "zod";
+import {
+  fromImageEntries,
+  imageListField,
+  readImageEntries,
+  toImageEntries,
+  withImageEntries,
+  type ImageEntry,
+} from "~/modules/media/image-list";
 import { MAX_PRICE } from "./catalog-filters";
 
 /**
@@ -9,49 +17,6 @@ import { MAX_PRICE } from "./catalog-filters";
 
 export const MAX_STOCK = 1_000_000;
 export const MAX_IMAGES = 20;
-const MAX_URL_LENGTH = 2_000;
-
-// Our own pictures: demo images (/images/…) and uploads (/media/…), never a path that climbs out.
-const OWN_IMAGE = /^\/(images|media)\/[A-Za-z0-9][A-Za-z0-9._/-]*(\?[A-Za-z0-9=&._-]*)?$/;
-
-/** An image address the shop may show: http(s) anywhere, or one of our own image paths. */
-export function isImageUrl(value: string): boolean {
-  if (value.length > MAX_URL_LENGTH || /\s/.test(value)) return false;
-  if (value.startsWith("/")) return OWN_IMAGE.test(value) && !value.includes("..");
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
-/** The spec's comma-separated list: trimmed, blanks dropped, empty means none. */
-export function splitImageList(value: string): string[] {
-  return value
-    .split(",")
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
-
-/** A list of image addresses, from the form's text or the import's array. */
-export const imagesField = z
-  .union([z.string(), z.array(z.string({ error: "Each image must be a URL in quotes." }))], {
-    error: "Images must be a list of URLs.",
-  })
-  .transform((value) => (typeof value === "string" ? splitImageList(value) : value.map((item) => item.trim())))
-  .superRefine((list, context) => {
-    if (list.length > MAX_IMAGES) {
-      context.addIssue({ code: "custom", message: `A product has at most ${MAX_IMAGES} images.` });
-    }
-    const bad = list.find((item) => !isImageUrl(item));
-    if (bad !== undefined) {
-      context.addIssue({
-        code: "custom",
-        message: `'${bad.slice(0, 60)}' is not an image URL: use http(s)://… or a /media/ or /images/ path.`,
-      });
-    }
-  });
 
 /** Text or a number, as the text the user would have typed. */
 const numberText = (missing: string) =>
@@ -104,24 +69,34 @@ export const productNameField = z
   .min(1, "Please enter a product name.")
   .max(200, "The name has at most 200 characters.");
 
-export const adminProductSchema = z.object({
-  name: productNameField,
-  description: optionalText(5_000, "The description").prefault(""),
-  price: priceField,
-  stock: stockField,
-  categoryId: z.uuid({ error: "Please choose a category." }),
-  dimensions: optionalText(200, "Dimensions").prefault(""),
-  materials: optionalText(200, "Materials").prefault(""),
-  images: imagesField.default([]),
-});
+/**
+ * The form's fields; its pictures arrive as the gallery's `images.<n>.url/alt`
+ * (the JSON import passes `images` as a list) and leave as the two columns,
+ * `images` and `imageAlts`, position by position.
+ */
+export const adminProductSchema = z.preprocess(
+  withImageEntries,
+  z
+    .object({
+      name: productNameField,
+      description: optionalText(5_000, "The description").prefault(""),
+      price: priceField,
+      stock: stockField,
+      categoryId: z.uuid({ error: "Please choose a category." }),
+      dimensions: optionalText(200, "Dimensions").prefault(""),
+      materials: optionalText(200, "Materials").prefault(""),
+      images: imageListField(MAX_IMAGES, "product").default([]),
+    })
+    .transform(({ images, ...product }) => ({ ...product, ...fromImageEntries(images) })),
+);
 
 export type AdminProductInput = z.output<typeof adminProductSchema>;
 
 /** The form's fields as text, for filling the form again (an edit, or input the server refused). */
 export type AdminProductValues = Record<
-  "name" | "description" | "price" | "stock" | "categoryId" | "dimensions" | "materials" | "images",
+  "name" | "description" | "price" | "stock" | "categoryId" | "dimensions" | "materials",
   string
->;
+> & { images: ImageEntry[] };
 
 export function productValues(product?: {
   name: string;
@@ -132,6 +107,7 @@ export function productValues(product?: {
   dimensions: string | null;
   materials: string | null;
   images: string[];
+  imageAlts: string[];
 }): AdminProductValues {
   return {
     name: product?.name ?? "",
@@ -141,7 +117,7 @@ export function productValues(product?: {
     categoryId: product?.categoryId ?? "",
     dimensions: product?.dimensions ?? "",
     materials: product?.materials ?? "",
-    images: product?.images.join(", ") ?? "",
+    images: product ? toImageEntries(product.images, product.imageAlts) : [],
   };
 }
 
@@ -156,6 +132,6 @@ export function typedValues(form: Record<string, FormDataEntryValue>): AdminProd
     categoryId: text("categoryId"),
     dimensions: text("dimensions"),
     materials: text("materials"),
-    images: text("images"),
+    images: readImageEntries(form),
   };
 }

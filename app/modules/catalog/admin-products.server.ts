@@ -4,8 +4,8 @@ import { categories, orderItems, products } from "~/db/schema";
 import { containing } from "~/db/like-pattern";
 import { changedFields } from "~/modules/audit/audit-changes";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
-import { saveImage } from "~/modules/media/media-store.server";
-import type { ProcessedImage } from "~/modules/media/upload.server";
+import { withFormPictures, type FormPictures } from "~/modules/media/form-uploads.server";
+import { fromImageEntries, toImageEntries } from "~/modules/media/image-list";
 import { ADMIN_PAGE_SIZE, type AdminProductFilters } from "./admin-product-filters";
 import type { AdminProductInput } from "./admin-product.schema";
 import { assignSlugs, isSlugClash } from "./product-slug.server";
@@ -74,6 +74,7 @@ export async function getAdminProduct(id: string) {
       price: products.price,
       stock: products.stock,
       images: products.images,
+      imageAlts: products.imageAlts,
       isActive: products.isActive,
       archivedAt: products.archivedAt,
       categoryId: products.categoryId,
@@ -95,33 +96,28 @@ const AUDITED_PRODUCT_FIELDS = [
   "dimensions",
   "materials",
   "images",
+  "imageAlts",
 ] as const;
 
 const productTarget = (id: string, name: string) => ({ type: "product", id, label: name });
 
-/** A picture sent with the form itself (the no-JavaScript path), stored with the product. */
-export interface FormUpload {
-  image: ProcessedImage;
-  uploadedBy: string;
-}
-
 /**
- * A new, active product with a slug made from its name. The picture sent with
- * the form (if any) is stored in the same transaction: the product and its
- * picture exist together or not at all. A slug taken at the same moment by
+ * A new, active product with a slug made from its name. The pictures sent with
+ * the form (if any) are stored in the same transaction: the product and its
+ * pictures exist together or not at all. A slug taken at the same moment by
  * another admin is retried with the next free one.
  */
-export async function createProduct(input: AdminProductInput, by: AuditActor, upload?: FormUpload) {
+export async function createProduct(input: AdminProductInput, by: AuditActor, pictures?: FormPictures) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db().transaction(async (tx) => {
         const [slug] = await assignSlugs(tx, [input.name]);
-        const images = upload ? [...input.images, await saveImage(tx, upload.image, upload.uploadedBy)] : input.images;
+        const gallery = await withFormPictures(tx, toImageEntries(input.images, input.imageAlts), pictures);
+        const created = { ...input, ...fromImageEntries(gallery) };
         const [row] = await tx
           .insert(products)
-          .values({ ...input, images, slug: slug! })
+          .values({ ...created, slug: slug! })
           .returning({ id: products.id, slug: products.slug });
-        const created = { ...input, images };
         const changes = changedFields({} as typeof created, created, AUDITED_PRODUCT_FIELDS);
         await recordAudit(by, { action: "product.created", target: productTarget(row!.id, input.name), changes }, tx);
         return row!;
@@ -141,19 +137,20 @@ export async function updateProduct(
   id: string,
   input: AdminProductInput,
   by: AuditActor,
-  upload?: FormUpload,
+  pictures?: FormPictures,
 ): Promise<boolean> {
   try {
     return await db().transaction(async (tx) => {
       const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
       // Thrown, so that a picture sent with the form is not kept without its product.
       if (!before) throw new MissingProduct();
-      const images = upload ? [...input.images, await saveImage(tx, upload.image, upload.uploadedBy)] : input.images;
+      const gallery = await withFormPictures(tx, toImageEntries(input.images, input.imageAlts), pictures);
+      const saved = { ...input, ...fromImageEntries(gallery) };
       await tx
         .update(products)
-        .set({ ...input, images, updatedAt: sql`now()` })
+        .set({ ...saved, updatedAt: sql`now()` })
         .where(eq(products.id, id));
-      const changes = changedFields(before, { ...before, ...input, images }, AUDITED_PRODUCT_FIELDS);
+      const changes = changedFields(before, { ...before, ...saved }, AUDITED_PRODUCT_FIELDS);
       if (Object.keys(changes).length > 0) {
         await recordAudit(by, { action: "product.updated", target: productTarget(id, input.name), changes }, tx);
       }

@@ -13,6 +13,8 @@ export interface ProductCard {
   price: number;
   stock: number;
   image: string | null;
+  /** The main picture's alt text as written, or null/blank: the card then uses the name. */
+  imageAlt: string | null;
   categoryName: string | null;
   categorySlug: string | null;
   /** Approved reviews: how many, and their stars added up (the card shows the average when there are any). */
@@ -38,6 +40,7 @@ export const cardColumns = {
   price: products.price,
   stock: products.stock,
   image: sql<string | null>`${products.images}[1]`,
+  imageAlt: sql<string | null>`${products.imageAlts}[1]`,
   categoryName: categories.name,
   categorySlug: categories.slug,
   reviewCount: products.reviewCount,
@@ -52,6 +55,7 @@ const productColumns = {
   price: products.price,
   stock: products.stock,
   image: sql<string | null>`${products.images}[1]`,
+  imageAlt: sql<string | null>`${products.imageAlts}[1]`,
   categoryId: products.categoryId,
   reviewCount: products.reviewCount,
   ratingTotal: products.ratingTotal,

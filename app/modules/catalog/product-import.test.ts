@@ -40,6 +40,7 @@ describe("checkImportItem", () => {
         price: 0,
         stock: 0,
         images: [],
+        imageAlts: [],
         categoryId: living.id,
         dimensions: null,
         materials: null,

@@ -28,6 +28,7 @@ export async function getActiveProduct(handle: string) {
       price: products.price,
       stock: products.stock,
       images: products.images,
+      imageAlts: products.imageAlts,
       dimensions: products.dimensions,
       materials: products.materials,
       categoryId: products.categoryId,

@@ -3,6 +3,8 @@ import { db } from "~/db/client.server";
 import { projects } from "~/db/schema";
 import { changedFields } from "~/modules/audit/audit-changes";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
+import { withFormPictures, type FormPictures } from "~/modules/media/form-uploads.server";
+import { fromImageEntries, toImageEntries } from "~/modules/media/image-list";
 import { pgErrorCode, UNIQUE_VIOLATION } from "~/utils/pg-error.server";
 import { firstFreeSlug, slugify } from "~/utils/slug";
 import { projectIdSchema, type ProjectInput } from "./admin-project.schema";
@@ -29,22 +31,34 @@ async function freeProjectSlug(title: string) {
   return firstFreeSlug(base, new Set(rows.map((row) => row.slug)));
 }
 
+/** The form's pictures with those sent with it (no JavaScript) stored in `tx` and added at the end. */
+async function withPictures(tx: Parameters<typeof withFormPictures>[0], input: ProjectInput, pictures?: FormPictures) {
+  const gallery = await withFormPictures(tx, toImageEntries(input.images, input.imageAlts), pictures);
+  return { ...input, ...fromImageEntries(gallery) };
+}
+
 /**
  * Adds a project with a slug made from its title (its public address,
  * /projects/{slug}). Two admins adding the same title at once race for the
  * slug: the unique index refuses the loser, who simply takes the next number.
+ * Pictures sent with the form are stored in the same transaction.
  */
-export async function createProject(input: ProjectInput, by: AuditActor): Promise<AdminProject> {
+export async function createProject(
+  input: ProjectInput,
+  by: AuditActor,
+  pictures?: FormPictures,
+): Promise<AdminProject> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       // Read before the transaction: on the embedded database, db() inside it would wait for itself.
       const slug = await freeProjectSlug(input.title);
       return await db().transaction(async (tx) => {
+        const saved = await withPictures(tx, input, pictures);
         const [project] = await tx
           .insert(projects)
-          .values({ ...input, slug })
+          .values({ ...saved, slug })
           .returning();
-        const changes = changedFields({} as ProjectInput, input, PROJECT_FIELDS);
+        const changes = changedFields({} as ProjectInput, saved, PROJECT_FIELDS);
         await recordAudit(by, { action: "project.created", target: projectTarget(project!), changes }, tx);
         return project!;
       });
@@ -55,11 +69,17 @@ export async function createProject(input: ProjectInput, by: AuditActor): Promis
 }
 
 /** Changes everything but the slug: links already shared keep working after a title is corrected. */
-export async function updateProject(id: string, input: ProjectInput, by: AuditActor): Promise<boolean> {
+export async function updateProject(
+  id: string,
+  input: ProjectInput,
+  by: AuditActor,
+  pictures?: FormPictures,
+): Promise<boolean> {
   return db().transaction(async (tx) => {
     const [before] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
     if (!before) return false;
-    const [after] = await tx.update(projects).set(input).where(eq(projects.id, id)).returning();
+    const saved = await withPictures(tx, input, pictures);
+    const [after] = await tx.update(projects).set(saved).where(eq(projects.id, id)).returning();
     const changes = changedFields(before, after!, PROJECT_FIELDS);
     if (Object.keys(changes).length > 0) {
       await recordAudit(by, { action: "project.updated", target: projectTarget(after!), changes }, tx);
@@ -87,6 +107,7 @@ const PROJECT_FIELDS = [
   "sector",
   "status",
   "images",
+  "imageAlts",
   "completionDate",
 ] as const;
 

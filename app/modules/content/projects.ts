@@ -79,5 +79,5 @@ export function cityOf(location: string | null | undefined): string | null {
 /** What a project card needs. */
 export type ProjectSummary = Pick<
   ProjectRow,
-  "slug" | "title" | "location" | "category" | "sector" | "status" | "images" | "completionDate"
+  "slug" | "title" | "location" | "category" | "sector" | "status" | "images" | "imageAlts" | "completionDate"
 >;

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The form may carry a picture (without JavaScript it is not uploaded first). */
+/** The form may carry pictures (without JavaScript they are not uploaded first). */
 export const handle: BodyLimitHandle = { bodyLimit: UPLOAD_LIMIT_BYTES };
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -15,13 +15,16 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The form may carry a picture (without JavaScript it is not uploaded first). */
+/** The form may carry pictures (without JavaScript they are not uploaded first). */
 export const handle: BodyLimitHandle = { bodyLimit: UPLOAD_LIMIT_BYTES };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const categories = await listCategories();
-  return { categories: categories.map(({ id, name }) => ({ id, name })) };
+  // ?category=<id> preselects it (the Home Decor tab's 'Add décor item' comes this way).
+  const asked = new URL(request.url).searchParams.get("category");
+  const preselected = categories.find((category) => category.id === asked)?.id ?? "";
+  return { categories: categories.map(({ id, name }) => ({ id, name })), preselected };
 }
 
 export const action = ({ request }: Route.ActionArgs) => handleProductNew(request);
@@ -43,7 +46,7 @@ export default function AdminProductNew({ loaderData, actionData }: Route.Compon
         <AdminProductForm
           mode="add"
           categories={loaderData.categories}
-          initial={productValues()}
+          initial={{ ...productValues(), categoryId: loaderData.preselected }}
           serverResult={actionData as ProductFormResult | undefined}
         />
       </Card>

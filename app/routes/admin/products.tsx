@@ -90,7 +90,8 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
             {filters.status === "archived" ? " archived" : ""}
           </p>
         </div>
-        <ButtonLink to="/admin/products/new">
+        {/* Filtered to a category (the Home Decor tab is this list filtered to décor): a new product starts in it. */}
+        <ButtonLink to={filters.category ? `/admin/products/new?category=${filters.category}` : "/admin/products/new"}>
           <Plus className="size-4" aria-hidden="true" /> Add Product
         </ButtonLink>
       </div>

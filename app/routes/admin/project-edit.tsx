@@ -7,6 +7,8 @@ import { requireAdmin } from "~/modules/accounts/session.server";
 import { handleProjectUpdate } from "~/modules/content/admin-project-action.server";
 import { getAdminProject } from "~/modules/content/admin-projects.server";
 import { AdminProjectForm } from "~/modules/content/components/admin-project-form";
+import { UPLOAD_LIMIT_BYTES } from "~/modules/media/upload-limits";
+import type { BodyLimitHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/project-edit";
 import { loaderAndActionHeaders } from "~/utils/route-headers";
 
@@ -18,13 +20,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** /admin/projects/:id: the edit form. An unknown id is a 404. */
 export const headers = loaderAndActionHeaders;
 
+/** The form may carry pictures (without JavaScript they are not uploaded first). */
+export const handle: BodyLimitHandle = { bodyLimit: UPLOAD_LIMIT_BYTES };
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const project = await getAdminProject(params.id);
   if (!project) throw data(null, { status: 404 });
-  const { id, slug, title, description, location, category, sector, status, images, completionDate } = project;
+  const { id, slug, title, description, location, category, sector, status, images, imageAlts, completionDate } =
+    project;
   return data(
-    { project: { id, slug, title, description, location, category, sector, status, images, completionDate } },
+    {
+      project: { id, slug, title, description, location, category, sector, status, images, imageAlts, completionDate },
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

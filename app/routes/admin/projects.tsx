@@ -7,6 +7,8 @@ import { handleProjectsAction } from "~/modules/content/admin-project-action.ser
 import { listAdminProjects } from "~/modules/content/admin-projects.server";
 import { AdminProjectForm } from "~/modules/content/components/admin-project-form";
 import { AdminProjectList } from "~/modules/content/components/admin-project-list";
+import { UPLOAD_LIMIT_BYTES } from "~/modules/media/upload-limits";
+import type { BodyLimitHandle } from "~/utils/route-handle";
 import type { Route } from "./+types/projects";
 import { loaderAndActionHeaders } from "~/utils/route-headers";
 
@@ -18,6 +20,9 @@ export const meta: Route.MetaFunction = () => [
 /** /admin/projects: the add form and the portfolio, newest first; ?delete=<id> opens the confirmation. */
 export const headers = loaderAndActionHeaders;
 
+/** The add form may carry pictures (without JavaScript they are not uploaded first). */
+export const handle: BodyLimitHandle = { bodyLimit: UPLOAD_LIMIT_BYTES };
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const projects = await listAdminProjects();
@@ -25,17 +30,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const pending = projects.find((project) => project.id === deleteId);
   return data(
     {
-      projects: projects.map(({ id, slug, title, location, category, sector, status, images, completionDate }) => ({
-        id,
-        slug,
-        title,
-        location,
-        category,
-        sector,
-        status,
-        images,
-        completionDate,
-      })),
+      projects: projects.map(
+        ({ id, slug, title, location, category, sector, status, images, imageAlts, completionDate }) => ({
+          id,
+          slug,
+          title,
+          location,
+          category,
+          sector,
+          status,
+          images,
+          imageAlts,
+          completionDate,
+        }),
+      ),
       pending: pending ? { id: pending.id, title: pending.title } : null,
     },
     { headers: { "Cache-Control": "private, no-store" } },

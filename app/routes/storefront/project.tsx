@@ -24,8 +24,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     log.warn("Page not found", { path: `/projects/${params.slug}` });
     throw data(null, { status: 404 });
   }
-  const { slug, title, description, location, category, sector, status, images, completionDate } = project;
-  return { slug, title, description, location, category, sector, status, images, completionDate };
+  const { slug, title, description, location, category, sector, status, images, imageAlts, completionDate } = project;
+  return { slug, title, description, location, category, sector, status, images, imageAlts, completionDate };
 }
 
 // Switching photos only changes ?photo=: the project itself stays as loaded.
@@ -80,7 +80,12 @@ export default function ProjectDetail({ loaderData: project }: Route.ComponentPr
 
       <section className="py-12 sm:py-16" aria-label="Project details">
         <Container className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
-          <Gallery images={project.images} label={project.title} sizes="(min-width: 1024px) 60vw, 100vw" />
+          <Gallery
+            images={project.images}
+            alts={project.imageAlts}
+            label={project.title}
+            sizes="(min-width: 1024px) 60vw, 100vw"
+          />
 
           <div>
             <h2 className="text-2xl font-medium">About the Project</h2>

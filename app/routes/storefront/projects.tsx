@@ -23,16 +23,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     filters,
     stats,
-    projects: projects.map(({ slug, title, location, category, sector, status, images, completionDate }) => ({
-      slug,
-      title,
-      location,
-      category,
-      sector,
-      status,
-      images,
-      completionDate,
-    })),
+    projects: projects.map(
+      ({ slug, title, location, category, sector, status, images, imageAlts, completionDate }) => ({
+        slug,
+        title,
+        location,
+        category,
+        sector,
+        status,
+        images,
+        imageAlts,
+        completionDate,
+      }),
+    ),
   };
 }
 

@@ -4,9 +4,9 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Field, FormError, SelectField, TextAreaField } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { useNotice, type Notice as NoticeData } from "~/components/ui/toaster";
-import { adminProductSchema, type AdminProductValues } from "../admin-product.schema";
+import { MediaGalleryField } from "~/modules/media/components/media-gallery-field";
 import { fieldErrors } from "~/utils/form-fields";
-import { AdminImageField } from "./admin-image-field";
+import { adminProductSchema, MAX_IMAGES, type AdminProductValues } from "../admin-product.schema";
 
 /** What the add and edit actions answer. */
 export interface ProductFormResult {
@@ -43,6 +43,8 @@ export function AdminProductForm({
   const result = fetcher.data ?? serverResult;
   const errors = clientErrors ?? result?.errors ?? {};
   const values = result?.values ?? initial;
+  // The gallery suggests the name as each picture's alt text, as the storefront falls back to it.
+  const [name, setName] = useState(values.name);
   const busy = fetcher.state !== "idle";
 
   // The server's refusal: move to the first field it names.
@@ -92,7 +94,15 @@ export function AdminProductForm({
         </Notice>
       )}
       {errors.form && <FormError>{errors.form}</FormError>}
-      <Field label="Product Name" name="name" defaultValue={values.name} error={errors.name} maxLength={200} required />
+      <Field
+        label="Product Name"
+        name="name"
+        defaultValue={values.name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={errors.name}
+        maxLength={200}
+        required
+      />
       <TextAreaField
         label="Description"
         name="description"
@@ -152,10 +162,13 @@ export function AdminProductForm({
           placeholder="e.g. Sheesham wood, velvet"
         />
       </div>
-      <AdminImageField
-        defaultValue={values.images}
+      <MediaGalleryField
+        entries={values.images}
+        max={MAX_IMAGES}
+        altPlaceholder={name || "The product's name"}
         error={errors.images}
         uploadError={errors.upload}
+        formUploads
         onBusyChange={setUploading}
       />
       <div className="flex flex-wrap gap-3 border-t border-line pt-6">

@@ -57,7 +57,12 @@ export function ProductView({
             <ArrowLeft className="size-4" aria-hidden="true" /> Back to Furniture
           </Link>
           <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
-            <Gallery images={product.images} label={product.name} sizes="(min-width: 1024px) 58vw, 100vw" />
+            <Gallery
+              images={product.images}
+              alts={product.imageAlts}
+              label={product.name}
+              sizes="(min-width: 1024px) 58vw, 100vw"
+            />
             <div>
               {product.categoryName && (
                 <Link to={categoryPath(product.categorySlug)} className="inline-block">

@@ -1,10 +1,14 @@
 import Plus from "lucide-react/icons/plus";
 import Save from "lucide-react/icons/save";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";
 import type { AdminActionResult } from "~/components/admin/admin-action";
 import { useAdminForm } from "~/components/admin/use-admin-form";
+import { MediaGalleryField } from "~/modules/media/components/media-gallery-field";
+import { readImageEntries, toImageEntries } from "~/modules/media/image-list";
+import { MAX_PROJECT_IMAGES } from "../admin-project.schema";
 import { categoryLabels, sectorLabels, statusLabels, type ProjectSummary } from "../projects";
 
 const optionsOf = (labels: Record<string, string>) =>
@@ -15,6 +19,7 @@ export type EditableProject = Pick<
   "title" | "location" | "category" | "sector" | "status" | "images" | "completionDate"
 > & {
   description: string | null;
+  imageAlts: string[];
 };
 
 /** What the form shows for a saved project (the names it posts). */
@@ -26,7 +31,6 @@ function valuesOf(project: EditableProject): Record<string, string> {
     category: project.category,
     sector: project.sector,
     status: project.status,
-    images: project.images.join(", "),
     completionDate: project.completionDate ?? "",
   };
 }
@@ -47,16 +51,27 @@ export function AdminProjectForm({
 }) {
   const editing = Boolean(project);
   const navigate = useNavigate();
+  // A new gallery after each project added (the form's reset does not reach its pictures).
+  const [added, setAdded] = useState(0);
+  const [uploading, setUploading] = useState(false);
   const form = useAdminForm(editing ? "update" : "create", outcome, {
     resetOnSuccess: !editing,
     // After an update the list shows the change (and the toast says so).
-    onSuccess: editing ? () => void navigate(doneHref) : undefined,
+    onSuccess: editing ? () => void navigate(doneHref) : () => setAdded((count) => count + 1),
   });
   const { fetcher, formRef, errors, busy } = form;
   const values = { ...(project ? valuesOf(project) : {}), ...form.values };
+  // Posted without JavaScript and refused: the pictures as sent; otherwise the saved ones.
+  const pictures =
+    Object.keys(form.values).length > 0
+      ? readImageEntries(form.values)
+      : project
+        ? toImageEntries(project.images, project.imageAlts)
+        : [];
+  const [title, setTitle] = useState(values.title ?? "");
 
   return (
-    <fetcher.Form method="post" ref={formRef} className="@container">
+    <fetcher.Form method="post" encType="multipart/form-data" ref={formRef} className="@container">
       <input type="hidden" name="intent" value={editing ? "update" : "create"} />
       <div className="grid gap-5 @lg:grid-cols-2">
         <Field
@@ -65,6 +80,7 @@ export function AdminProjectForm({
           required
           maxLength={160}
           defaultValue={values.title}
+          onChange={(event) => setTitle(event.currentTarget.value)}
           error={errors.title}
           className="@lg:col-span-2"
         />
@@ -114,18 +130,20 @@ export function AdminProjectForm({
           hint="Leave blank if there is none yet."
           error={errors.completionDate}
         />
-        <TextAreaField
-          label="Images"
-          name="images"
-          rows={2}
-          defaultValue={values.images}
-          placeholder="https://…/front.jpg, https://…/lounge.jpg"
-          hint="Image addresses separated by commas; the first is the cover."
-          error={errors.images}
-          className="@lg:col-span-2"
-        />
+        <div className="@lg:col-span-2">
+          <MediaGalleryField
+            key={added}
+            entries={pictures}
+            max={MAX_PROJECT_IMAGES}
+            altPlaceholder={title || "The project's title"}
+            error={errors.images}
+            uploadError={errors.upload}
+            formUploads
+            onBusyChange={setUploading}
+          />
+        </div>
         <div className="flex flex-wrap gap-3 @lg:col-span-2">
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy || uploading}>
             {editing ? <Save className="size-4" aria-hidden="true" /> : <Plus className="size-4" aria-hidden="true" />}
             {editing ? (busy ? "Updating…" : "Update Project") : busy ? "Adding…" : "Add Project"}
           </Button>

@@ -3,6 +3,7 @@ import ImageOff from "lucide-react/icons/image-off";
 import MapPin from "lucide-react/icons/map-pin";
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { altText } from "~/modules/media/alt-text";
 import { categoryLabels, sectorLabels, type ProjectSummary } from "../projects";
 import { ProjectStatusBadge } from "./project-status-badge";
 import { formatShopDate } from "~/utils/shop-time";
@@ -21,7 +22,7 @@ export function ProjectCard({ project, priority = false }: { project: ProjectSum
         {image ? (
           <ResponsiveImage
             src={image}
-            alt=""
+            alt={altText(project.imageAlts, 0, project.title)}
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             priority={priority}
             className="h-full w-full object-cover"
