@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { altText } from "~/modules/media/alt-text";
 import type { ProductCard as Card } from "../catalog.server";
 import { formatPrice } from "~/utils/money";
 import { productPath } from "~/utils/paths";
@@ -45,7 +44,8 @@ export function ProductCard({
         {product.image ? (
           <ResponsiveImage
             src={product.image}
-            alt={altText([product.imageAlt], 0, product.name)}
+            // Its own alt text, else the name (as media/alt-text.ts does; inlined: this card is on every listing's budget).
+            alt={product.imageAlt?.trim() || product.name}
             sizes="(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
             priority={priority}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
