@@ -24,8 +24,10 @@ function clientChunk(id: string, { getModuleInfo }: ManualChunkMeta) {
     return "shell";
   if (id.includes("/node_modules/clsx/")) return "shell";
   if (!/\/app\/(components|utils|modules\/content\/navigation)/.test(id)) return undefined;
-  // The admin's own kit goes with the admin's pages: in "ui" it rode along on every storefront page.
-  if (id.includes("/app/components/admin/")) return "admin";
+  // The admin's own kit stays with the admin's pages (Rollup's own split): in "ui" it rode along
+  // on every storefront page, and a named chunk of its own would pull in the icons it shares
+  // with the storefront (the reviews' star), which then load the admin's file.
+  if (id.includes("/app/components/admin/")) return undefined;
   // The gallery is drawn only by product and project pages: it stays with them.
   if (id.endsWith("/components/ui/gallery.tsx")) return undefined;
   const info = getModuleInfo(id);
