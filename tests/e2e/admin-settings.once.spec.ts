@@ -32,7 +32,7 @@ test("the shop's phone is changed in settings and shows in the footer", async ({
     await phone.fill("+92 42 3555 0199");
     await save.click();
     await expectToast(page, "Settings saved.");
-    await expect(page.locator("footer")).toContainText("+92 42 3555 0199");
+    // The shop's footer reads it (the admin has its own frame, without the shop's footer).
     await page.goto("/");
     await expect(page.locator("footer").getByRole("link", { name: "+92 42 3555 0199" })).toBeVisible();
   } finally {
@@ -41,5 +41,6 @@ test("the shop's phone is changed in settings and shows in the footer", async ({
     await save.click();
     await expectToast(page, "Settings saved.");
   }
+  await page.goto("/");
   await expect(page.locator("footer")).toContainText(original);
 });

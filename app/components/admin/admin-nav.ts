@@ -59,7 +59,7 @@ function isAt(pathname: string, path: string): boolean {
 }
 
 /** Whether a link is the page shown, or the section the page belongs to. */
-export function isCurrentNavLink(link: AdminNavLink, pathname: string): boolean {
+function isCurrentNavLink(link: AdminNavLink, pathname: string): boolean {
   return [link.to, ...(link.also ?? [])].some((path) => isAt(pathname, path));
 }
 
