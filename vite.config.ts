@@ -30,9 +30,6 @@ function clientChunk(id: string, { getModuleInfo }: ManualChunkMeta) {
   if (id.includes("/app/components/admin/")) return undefined;
   // The gallery is drawn only by product and project pages: it stays with them.
   if (id.endsWith("/components/ui/gallery.tsx")) return undefined;
-  // The admin's kit (its frame, forms, dialogs) is drawn only by admin pages: it stays with them,
-  // never in the "ui" file that storefront pages load.
-  if (id.includes("/app/components/admin/")) return undefined;
   const info = getModuleInfo(id);
   if (
     info?.importedIds.some((dependency) => dependency.includes("/node_modules/") && !SHELL_LIBRARIES.test(dependency))
