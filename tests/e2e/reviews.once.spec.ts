@@ -73,7 +73,9 @@ test("a delivered customer reviews a piece; it shows once approved, with its rat
     await form.locator("label", { hasText: "4 stars: Very good" }).click();
     await expect(form.getByRole("radio", { name: "4 stars: Very good" })).toBeChecked();
     await form.getByLabel("Title").fill("Holds a lemon tree with room to grow");
-    await form.getByLabel("Your review").fill("Planted it the day it came. The glaze has taken the monsoon without a mark.");
+    await form
+      .getByLabel("Your review")
+      .fill("Planted it the day it came. The glaze has taken the monsoon without a mark.");
     const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#7a5230" } })
       .jpeg()
       .toBuffer();
