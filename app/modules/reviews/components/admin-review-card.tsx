@@ -9,7 +9,7 @@ import { StarRating } from "~/components/ui/star-rating";
 import { formatShopDate } from "~/utils/shop-time";
 import { productPath } from "~/utils/paths";
 import type { ModerationRow } from "../moderation.server";
-import { reviewPhotoSrc } from "../review-paths";
+import { ReviewPhotos } from "./review-photos";
 import { REVIEW_REPLY_MAX } from "../review-rules";
 
 type Result = AdminActionResult & { reviewId?: string };
@@ -75,23 +75,7 @@ export function AdminReviewCard({ review, outcome }: { review: ModerationRow; ou
         </moderate.Form>
       </div>
       <p className="whitespace-pre-line text-espresso">{review.body}</p>
-      {review.photos.length > 0 && (
-        <ul role="list" className="flex flex-wrap gap-3">
-          {review.photos.map((photo, index) => (
-            <li key={photo}>
-              <a href={reviewPhotoSrc(photo)} className="block overflow-hidden rounded-lg ring-1 ring-line">
-                <img
-                  src={reviewPhotoSrc(photo, 400)}
-                  alt={`Photo ${index + 1} of the review`}
-                  width={96}
-                  height={96}
-                  className="size-24 object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewPhotos photos={review.photos} altFor={(n) => `Photo ${n} of the review`} size={96} />
       <answer.Form method="post" className="grid gap-2">
         <input type="hidden" name="reviewId" value={review.id} />
         <TextAreaField

@@ -3,7 +3,8 @@ import ThumbsUp from "lucide-react/icons/thumbs-up";
 import { StarRating } from "~/components/ui/star-rating";
 import { formatShopDate } from "~/utils/shop-time";
 import type { PublishedReview } from "../product-reviews.server";
-import { helpfulVotePath, reviewPhotoSrc } from "../review-paths";
+import { ReviewPhotos } from "./review-photos";
+import { helpfulVotePath } from "../review-paths";
 
 /** One published review: stars, title, who and when, the text, photos, the shop's answer and 'Helpful'. */
 export function ReviewItem({ review, back }: { review: PublishedReview; back: string }) {
@@ -21,24 +22,7 @@ export function ReviewItem({ review, back }: { review: PublishedReview; back: st
         <time dateTime={new Date(review.createdAt).toISOString()}>{formatShopDate(new Date(review.createdAt))}</time>
       </p>
       <p className="leading-relaxed whitespace-pre-line text-espresso">{review.body}</p>
-      {review.photos.length > 0 && (
-        <ul role="list" className="flex flex-wrap gap-3">
-          {review.photos.map((photo, index) => (
-            <li key={photo}>
-              <a href={reviewPhotoSrc(photo)} className="block overflow-hidden rounded-lg ring-1 ring-line">
-                <img
-                  src={reviewPhotoSrc(photo, 400)}
-                  alt={`Photo ${index + 1} from ${review.authorName}'s review`}
-                  width={112}
-                  height={112}
-                  loading="lazy"
-                  className="size-28 object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ReviewPhotos photos={review.photos} altFor={(n) => `Photo ${n} from ${review.authorName}'s review`} size={112} />
       {review.reply && (
         <div className="rounded-[var(--radius-card)] border-l-4 border-brass bg-cream px-4 py-3 text-sm">
           <p className="font-semibold text-espresso">Our answer</p>
