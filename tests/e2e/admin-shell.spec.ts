@@ -136,6 +136,14 @@ test("the admin has its own frame: no shop header or footer, its sections in ord
   await expect(sections(page).getByRole("link", { name: "Delivery" })).toHaveAttribute("aria-current", "page");
   await expect(sections(page).locator('[aria-current="page"]')).toHaveCount(1);
 
+  // A section's page that does not exist is a 404 inside the admin's frame, not the shop's.
+  const missing = await page.goto("/admin/products/00000000-0000-4000-8000-000000000000");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.locator("footer")).toHaveCount(0);
+  if (phone) await menuButton(page).click();
+  await expect(sections(page).getByRole("link", { name: "Products" })).toHaveAttribute("aria-current", "page");
+
   // The way back: the shop's own frame again.
   await page.getByRole("link", { name: "Back to the shop" }).click();
   await expect(page).toHaveURL(/\/$/);
