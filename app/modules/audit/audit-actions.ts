@@ -41,6 +41,10 @@ export const AUDIT_ACTIONS = {
   "consultation.calendar": "Consultation hours saved",
   "settings.updated": "Settings saved",
   "delivery.updated": "Delivery policy saved",
+  "content.home-updated": "Home page content saved",
+  "content.partner-added": "Partner added",
+  "content.partner-removed": "Partner removed",
+  "content.partners-reordered": "Partners reordered",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

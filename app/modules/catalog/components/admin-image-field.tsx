@@ -14,7 +14,7 @@ type Upload =
   | { state: "done" | "failed"; message: string };
 
 /** Sends one picture to POST /admin/uploads, reporting progress; resolves with its URL. */
-function sendPicture(file: File, onProgress: (percent: number) => void): Promise<string> {
+export function sendPicture(file: File, onProgress: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", "/admin/uploads");
