@@ -54,11 +54,14 @@ export default [
     route("consultations", "routes/admin/consultations.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("delivery", "routes/admin/delivery.tsx"),
+    route("content", "routes/admin/content.tsx"),
     route("security", "routes/admin/security.tsx"),
     route("audit", "routes/admin/audit.tsx"),
   ]),
   route("admin/orders/:orderId/invoice", "routes/admin/order-invoice.tsx"),
   route("admin/orders/:orderId/delivery-note", "routes/admin/order-delivery-note.tsx"),
+  // The home page drawn from an admin's unsaved draft: the shop's own frame, outside the admin's.
+  route("admin/content/preview", "routes/admin/content-preview.tsx"),
   // Admin resources: no page, same guard (requireAdmin with api: true answers 403).
   route("admin/orders.csv", "routes/resources/admin-orders-csv.ts"),
   route("admin/products.csv", "routes/resources/admin-products-csv.ts"),

@@ -16,7 +16,7 @@ export const MODULE_DEPENDENCIES = {
   cart: ["accounts", "catalog"],
   catalog: ["accounts", "audit", "media"],
   consultations: ["accounts", "audit", "mail", "settings"],
-  content: ["accounts", "audit", "media", "settings"],
+  content: ["accounts", "audit", "catalog", "media", "settings"],
   delivery: ["accounts", "audit"],
   inbox: ["accounts", "audit", "content", "mail", "settings"],
   mail: [],

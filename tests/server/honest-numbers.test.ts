@@ -6,7 +6,7 @@ import { decorTileCounts } from "~/modules/catalog/catalog-page.server";
 import { listCatalog, listCategories } from "~/modules/catalog/catalog.server";
 import { cheapestActivePrices } from "~/modules/catalog/collection-prices.server";
 import { decorTiles } from "~/modules/catalog/home-decor-content";
-import { featuredCollections } from "~/modules/content/home";
+import { defaultHomeContent } from "~/modules/content/home";
 import { loader as homeLoader } from "~/routes/storefront/home";
 import { activeRows, filtersOf, seedCatalogFixtures } from "../setup/catalog-fixtures";
 import { setupTestDatabase } from "../setup/test-database";
@@ -32,7 +32,7 @@ beforeAll(async () => {
 describe("a collection's 'From' price", () => {
   it("is the cheapest active product of its category, and the home page shows each collection's", async () => {
     const rows = await activeRows();
-    const slugs = featuredCollections.map((collection) => collection.category);
+    const slugs = defaultHomeContent.collections.map((collection) => collection.category);
     const expected = Object.fromEntries(
       slugs.map((slug) => [slug, Math.min(...rows.filter((row) => row.categorySlug === slug).map((row) => row.price))]),
     );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const PROJECT_CATEGORIES = ["interior_design", "furniture", "home_decor"] as const;
 export const PROJECT_SECTORS = ["residential", "commercial", "hospitality", "office"] as const;
@@ -45,3 +45,18 @@ export const partners = pgTable("partners", {
   logoUrl: text("logo_url").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
 });
+
+/**
+ * The home page's editable texts and pictures (hero, statistics, featured collections, services)
+ * and the interior-design page's featured projects, in one row (id = 1). The value is validated by
+ * homeContentSchema (app/modules/content), section by section; no row means the spec's texts.
+ */
+export const homeContent = pgTable(
+  "home_content",
+  {
+    id: integer("id").primaryKey().default(1),
+    value: jsonb("value").$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("home_content_single_row", sql`${table.id} = 1`)],
+);

@@ -47,6 +47,10 @@ export const AUDIT_ACTIONS = {
   "review.replied": "Review answered",
   "settings.updated": "Settings saved",
   "delivery.updated": "Delivery policy saved",
+  "content.home-updated": "Home page content saved",
+  "content.partner-added": "Partner added",
+  "content.partner-removed": "Partner removed",
+  "content.partners-reordered": "Partners reordered",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -1,22 +1,12 @@
-import { ConsultationCta } from "~/modules/content/components/consultation-cta";
-import { FeaturedCollections } from "~/modules/content/components/featured-collections";
-import { HomeHero } from "~/modules/content/components/home-hero";
-import { PartnersGrid } from "~/modules/content/components/partners-grid";
-import { ServicesGrid } from "~/modules/content/components/services-grid";
-import { StatsBand } from "~/modules/content/components/stats-band";
-import { cheapestActivePrices } from "~/modules/catalog/collection-prices.server";
-import { featuredCollections } from "~/modules/content/home";
-import { listPartners } from "~/modules/content/partners.server";
-import { useShopSettings } from "~/modules/settings/use-shop-settings";
+import { HomePage } from "~/modules/content/components/home-page";
+import { getHomeContent } from "~/modules/content/home-content.server";
+import { homePageData } from "~/modules/content/home-page.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/home";
 
+/** The owner's content (/admin/content), its partners and each collection's live 'From' price. */
 export async function loader() {
-  const [partners, fromPrices] = await Promise.all([
-    listPartners(),
-    cheapestActivePrices(featuredCollections.map((collection) => collection.category)),
-  ]);
-  return { partners, fromPrices };
+  return homePageData(await getHomeContent());
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,15 +17,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { tagline } = useShopSettings();
-  return (
-    <>
-      <HomeHero tagline={tagline} />
-      <StatsBand />
-      <PartnersGrid partners={loaderData.partners} />
-      <FeaturedCollections fromPrices={loaderData.fromPrices} />
-      <ServicesGrid />
-      <ConsultationCta />
-    </>
-  );
+  return <HomePage page={loaderData} />;
 }

@@ -7,15 +7,17 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { ServiceCta } from "~/modules/content/components/service-cta";
 import { OfferCards } from "~/modules/content/components/service-offer-cards";
 import { ProcessSteps } from "~/modules/content/components/service-process";
-import { ProjectCards } from "~/modules/content/components/service-projects";
-import {
-  designPackages,
-  designProcess,
-  featuredProjects,
-  interiorDesignHero,
-} from "~/modules/content/pages/interior-design";
+import { ProjectCard } from "~/modules/content/components/project-card";
+import { featuredPortfolioProjects, getHomeContent } from "~/modules/content/home-content.server";
+import { designPackages, designProcess, interiorDesignHero } from "~/modules/content/pages/interior-design";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/interior-design";
+
+/** The featured projects the owner chose in /admin/content: only real portfolio projects, in that order. */
+export async function loader() {
+  const { interiorProjects } = await getHomeContent();
+  return { projects: await featuredPortfolioProjects(interiorProjects) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -25,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/interior-design",
   });
 
-export default function InteriorDesign() {
+export default function InteriorDesign({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={interiorDesignHero.eyebrow} title={interiorDesignHero.title} lead={interiorDesignHero.lead}>
@@ -62,11 +64,17 @@ export default function InteriorDesign() {
           <SectionHeading
             eyebrow="Portfolio"
             title={<span id="projects-heading">Featured Projects</span>}
-            lead="A few recent rooms from Lahore, Karachi and Islamabad, each furnished with pieces from our own workshop."
+            lead="Recent rooms from our portfolio, each furnished with pieces from our own workshop."
           />
-          <div className="mt-12">
-            <ProjectCards projects={featuredProjects} />
-          </div>
+          {loaderData.projects.length > 0 && (
+            <ul role="list" className="mt-12 flex flex-wrap justify-center gap-8">
+              {loaderData.projects.map((project) => (
+                <li key={project.slug} className="flex w-full md:w-[calc((100%-4rem)/3)]">
+                  <ProjectCard project={project} />
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="mt-12 text-center">
             <ButtonLink to="/projects" size="lg">
               <FolderOpen className="size-4" aria-hidden="true" /> View All Projects

@@ -6,39 +6,53 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { featuredCollections } from "../home";
+import { categoryPath } from "~/utils/paths";
+import type { HomeCollection } from "../home-content.schema";
 
 /** 'From ₨ 27,500': the spec's wording, with the cheapest active price of the collection's category. */
 export const fromPriceText = (price: number) => `From ₨ ${price.toLocaleString("en-US")}`;
 
-/** The two collections; `fromPrices` (by category slug) is read from the live catalogue by the page. */
-export function FeaturedCollections({ fromPrices }: { fromPrices: Record<string, number> }) {
+const howMany = ["", "The room", "Two rooms", "Three rooms", "Four rooms"];
+
+/**
+ * The owner's collections, each leading to its category; `fromPrices` (by category slug) is
+ * read from the live catalogue by the page, never typed in.
+ */
+export function FeaturedCollections({
+  collections,
+  fromPrices,
+}: {
+  collections: readonly HomeCollection[];
+  fromPrices: Record<string, number>;
+}) {
   return (
     <section className="bg-cream py-20 sm:py-24">
       <Container>
         <SectionHeading
           eyebrow="Collections"
           title="Featured Collections"
-          lead="Two rooms our clients ask for most, each built from solid wood in our own workshop."
+          lead={`${howMany[collections.length] ?? "Rooms"} our clients ask for most, each built from solid wood in our own workshop.`}
         />
         <div className="mt-12 grid gap-8 md:grid-cols-2">
-          {featuredCollections.map((collection) => (
+          {collections.map((collection, index) => (
             <article
-              key={collection.id}
+              key={index}
               className="group overflow-hidden rounded-[var(--radius-card)] border border-line bg-linen shadow-soft transition-shadow hover:shadow-lift"
             >
               <div className="relative aspect-[4/3] overflow-hidden">
                 <ResponsiveImage
                   src={collection.image}
-                  alt={`${collection.title}: ${collection.subtitle}`}
+                  alt={collection.imageAlt}
                   sizes="(min-width: 768px) 50vw, 100vw"
                   className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
                 />
-                <Badge tone="walnut" className="absolute top-4 left-4">
-                  {collection.tag}
-                </Badge>
+                {collection.tag && (
+                  <Badge tone="walnut" className="absolute top-4 left-4">
+                    {collection.tag}
+                  </Badge>
+                )}
                 <Link
-                  to={collection.to}
+                  to={categoryPath(collection.category)}
                   aria-label={`Browse the ${collection.subtitle} to save favourites`}
                   className="absolute top-4 right-4 grid size-10 place-items-center rounded-full bg-linen/90 text-terracotta shadow-soft hover:bg-linen"
                 >
@@ -55,7 +69,7 @@ export function FeaturedCollections({ fromPrices }: { fromPrices: Record<string,
                       {fromPriceText(fromPrices[collection.category]!)}
                     </p>
                   )}
-                  <ButtonLink to={collection.to} variant="outline" size="sm">
+                  <ButtonLink to={categoryPath(collection.category)} variant="outline" size="sm">
                     View Collection <ArrowRight className="size-4" aria-hidden="true" />
                   </ButtonLink>
                 </div>

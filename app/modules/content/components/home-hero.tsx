@@ -3,13 +3,15 @@ import Play from "lucide-react/icons/play";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import type { HomeHeroContent } from "../home-content.schema";
 
-export function HomeHero({ tagline }: { tagline: string }) {
+/** The hero: the owner's title and picture; a blank tagline is the shop's own (from the settings). */
+export function HomeHero({ hero, shopTagline }: { hero: HomeHeroContent; shopTagline: string }) {
   return (
     <section className="relative isolate overflow-hidden bg-espresso">
       <ResponsiveImage
-        src="/images/demo/categories/living-room.webp"
-        alt=""
+        src={hero.image}
+        alt={hero.imageAlt}
         sizes="100vw"
         priority
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-60"
@@ -21,9 +23,9 @@ export function HomeHero({ tagline }: { tagline: string }) {
       <Container className="flex min-h-[34rem] flex-col justify-center py-20 sm:min-h-[40rem]">
         <p className="text-xs font-bold tracking-[0.3em] text-brass-light uppercase">Lahore · Since 2009</p>
         <h1 className="mt-5 max-w-3xl text-4xl leading-[1.08] font-medium text-linen sm:text-6xl lg:text-7xl">
-          Premium Furniture &amp; Interior Design
+          {hero.title}
         </h1>
-        <p className="mt-6 max-w-xl text-lg leading-relaxed text-linen/85">{tagline}</p>
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-linen/85">{hero.tagline || shopTagline}</p>
         <div className="mt-10 flex flex-wrap gap-3">
           <ButtonLink to="/furniture" variant="light" size="lg">
             Explore Collection <ArrowRight className="size-4" aria-hidden="true" />

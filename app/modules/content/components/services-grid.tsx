@@ -7,11 +7,13 @@ import Truck from "lucide-react/icons/truck";
 import { Link } from "react-router";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { homeServices } from "../home";
+import { SERVICE_SLOTS } from "../home";
+import type { HomeService } from "../home-content.schema";
 
 const icons = { ruler: Ruler, hammer: Hammer, palette: Palette, truck: Truck } as const;
 
-export function ServicesGrid() {
+/** The shop's four services in the owner's words; each keeps its icon and page by its place. */
+export function ServicesGrid({ services }: { services: readonly HomeService[] }) {
   return (
     <section className="py-20 sm:py-24">
       <Container>
@@ -21,11 +23,12 @@ export function ServicesGrid() {
           lead="One team from the first conversation to the day the last piece is placed."
         />
         <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {homeServices.map((service) => {
-            const Icon = icons[service.icon];
+          {services.map((service, index) => {
+            const slot = SERVICE_SLOTS[index] ?? SERVICE_SLOTS[0];
+            const Icon = icons[slot.icon];
             return (
               <article
-                key={service.title}
+                key={index}
                 className="flex flex-col rounded-[var(--radius-card)] border border-line bg-linen p-7 shadow-soft"
               >
                 <span className="grid size-12 place-items-center rounded-2xl bg-cream text-walnut">
@@ -34,15 +37,15 @@ export function ServicesGrid() {
                 <h3 className="mt-5 text-xl font-medium">{service.title}</h3>
                 <p className="mt-3 text-sm leading-relaxed text-muted">{service.description}</p>
                 <ul className="mt-5 grid gap-2 text-sm">
-                  {service.features.map((feature) => (
-                    <li key={feature} className="flex items-center gap-2">
+                  {service.features.map((feature, featureIndex) => (
+                    <li key={featureIndex} className="flex items-center gap-2">
                       <Check className="size-4 text-sage" aria-hidden="true" />
                       {feature}
                     </li>
                   ))}
                 </ul>
                 <Link
-                  to={service.to}
+                  to={slot.to}
                   className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 text-sm font-semibold text-walnut underline-offset-4 hover:underline"
                 >
                   Learn More<span className="sr-only"> about {service.title}</span>

@@ -1,13 +1,25 @@
 import { Container } from "~/components/ui/container";
-import { headlineStats } from "../home";
+import { cn } from "~/utils/cn";
+import type { HomeStat } from "../home-content.schema";
 
-export function StatsBand() {
+// One column per figure on wide screens (Tailwind needs each class written out); six sit in two rows of three until large.
+const columns = [
+  "",
+  "sm:grid-cols-1",
+  "sm:grid-cols-2",
+  "sm:grid-cols-3",
+  "sm:grid-cols-4",
+  "sm:grid-cols-5",
+  "sm:grid-cols-3 lg:grid-cols-6",
+];
+
+export function StatsBand({ stats }: { stats: readonly HomeStat[] }) {
   return (
     <section aria-label="The shop in numbers" className="border-b border-line bg-linen">
       <Container>
-        <dl className="grid grid-cols-2 divide-line py-10 sm:grid-cols-4 sm:divide-x">
-          {headlineStats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse items-center gap-1 px-4 py-4 text-center">
+        <dl className={cn("grid grid-cols-2 divide-line py-10 sm:divide-x", columns[stats.length])}>
+          {stats.map((stat, index) => (
+            <div key={index} className="flex flex-col-reverse items-center gap-1 px-4 py-4 text-center">
               <dt className="text-sm font-medium text-muted">{stat.label}</dt>
               <dd className="font-display text-4xl font-medium text-walnut sm:text-5xl">{stat.value}</dd>
             </div>

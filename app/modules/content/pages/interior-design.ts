@@ -72,30 +72,3 @@ export const designProcess = [
     text: "Our workshop builds the furniture while our site team manages installation; then we style the rooms and hand over the keys.",
   },
 ] as const;
-
-export const featuredProjects = [
-  {
-    title: "Gulberg Family Residence",
-    location: "Gulberg III, Lahore",
-    type: "Residential",
-    text: "A four-bedroom home reworked around its double-height living room: a carved sheesham media wall, walnut shelving and deep sofas in warm ivory bouclé.",
-    image: "/images/demo/categories/living-room.webp",
-    imageAlt: "Illustration of a warm living room with deep sofas, wooden shelving and soft lighting",
-  },
-  {
-    title: "Courtyard House Master Suite",
-    location: "DHA Phase 6, Karachi",
-    type: "Residential",
-    text: "A calm master suite with a Chiniot-carved headboard, teak bedside tables and layered linen drapery that softens the strong afternoon light.",
-    image: "/images/demo/categories/bedroom.webp",
-    imageAlt: "Illustration of a serene bedroom with a carved wooden headboard and linen curtains",
-  },
-  {
-    title: "Consultancy Headquarters",
-    location: "Blue Area, Islamabad",
-    type: "Commercial",
-    text: "Partners' cabins, a fourteen-seat boardroom table in solid walnut and open workstations, installed over two weekends so the team never missed a day.",
-    image: "/images/demo/categories/office.webp",
-    imageAlt: "Illustration of a refined office with a large walnut desk and built-in shelving",
-  },
-] as const;

@@ -5,11 +5,16 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { CtaBand } from "~/components/ui/cta-band";
 import { InfoFeatureGrid } from "~/modules/content/components/info-feature-grid";
 import { InfoSection } from "~/modules/content/components/info-section";
-import { headlineStats } from "~/modules/content/home";
+import { getHomeContent } from "~/modules/content/home-content.server";
 import { missionPoints, reasons, values } from "~/modules/content/pages/about";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/about";
+
+/** The headline statistics are the home page's, as the owner last saved them (/admin/content). */
+export async function loader() {
+  return { stats: (await getHomeContent()).stats };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -19,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/about",
   });
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   const { name } = useShopSettings();
   return (
     <>
@@ -29,8 +34,8 @@ export default function About() {
         lead="Since 2009 our Lahore workshop has turned seasoned sheesham, walnut and teak into furniture and interiors for families, restaurants and offices across Pakistan."
       >
         <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
-          {headlineStats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-1">
+          {loaderData.stats.map((stat, index) => (
+            <div key={index} className="flex flex-col-reverse gap-1">
               <dt className="text-sm font-medium text-muted">{stat.label}</dt>
               <dd className="font-display text-3xl font-medium text-walnut sm:text-4xl">{stat.value}</dd>
             </div>

@@ -1,0 +1,24 @@
+import { useShopSettings } from "~/modules/settings/use-shop-settings";
+import type { HomePageData } from "../home-content.schema";
+import { ConsultationCta } from "./consultation-cta";
+import { FeaturedCollections } from "./featured-collections";
+import { HomeHero } from "./home-hero";
+import { PartnersGrid } from "./partners-grid";
+import { ServicesGrid } from "./services-grid";
+import { StatsBand } from "./stats-band";
+
+/** The home page's sections, drawn from its content: the page itself and the admin's preview of a draft. */
+export function HomePage({ page }: { page: HomePageData }) {
+  const { tagline } = useShopSettings();
+  const { content } = page;
+  return (
+    <>
+      <HomeHero hero={content.hero} shopTagline={tagline} />
+      <StatsBand stats={content.stats} />
+      <PartnersGrid partners={page.partners} />
+      <FeaturedCollections collections={content.collections} fromPrices={page.fromPrices} />
+      <ServicesGrid services={content.services} />
+      <ConsultationCta />
+    </>
+  );
+}
