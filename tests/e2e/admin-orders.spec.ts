@@ -28,6 +28,8 @@ test("the admin finds a new order, moves it along, sees its details and exports 
   consoleErrors,
   checkA11y,
 }, testInfo) => {
+  // A sign-up, a purchase and the admin's whole round: more than the default time on a busy machine.
+  test.slow();
   const stamp = `${testInfo.project.name}.${Date.now()}`;
   const email = `admin-orders.${stamp}@test.example`;
   const number = await placeOrder(page, email, "Mehreen Siddiqui");

@@ -43,7 +43,13 @@ export function AdminProductPricePreview({ preview, listHref }: { preview: Price
       <p className="mt-1 text-sm text-muted">
         New prices are rounded to the nearest rupee. Nothing is saved until you apply.
       </p>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-line bg-linen">
+      {/* Focusable, so that a keyboard can scroll the table where a phone is too narrow for it. */}
+      <div
+        role="group"
+        aria-label="Old and new prices"
+        tabIndex={0}
+        className="mt-4 overflow-x-auto rounded-xl border border-line bg-linen"
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">Each selected product&apos;s price now and after the change</caption>
           <thead className="border-b border-line bg-cream text-left text-xs font-bold tracking-wider text-muted uppercase">

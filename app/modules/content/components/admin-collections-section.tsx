@@ -21,10 +21,12 @@ function collectionRows(values: Record<string, string>) {
  */
 export function CollectionsSection({
   saved,
+  version,
   outcome,
   categories,
 }: {
   saved: Record<string, string>;
+  version: string;
   outcome?: AdminActionResult;
   categories: { name: string; slug: string }[];
 }) {
@@ -35,6 +37,7 @@ export function CollectionsSection({
       title="Collections"
       description={`The featured collections, 1 to ${MAX_COLLECTIONS}. Each leads to its category; its 'From ₨' price is that category's cheapest product for sale.`}
       saved={saved}
+      version={version}
       outcome={outcome}
       previewable
     >

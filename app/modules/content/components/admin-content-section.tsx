@@ -53,6 +53,7 @@ export function AdminContentSection({
   description,
   outcome,
   saved,
+  version,
   previewable = false,
   children,
 }: {
@@ -62,6 +63,12 @@ export function AdminContentSection({
   outcome?: AdminActionResult;
   /** The values saved: the form shows them, or what was posted when a post without JavaScript was refused. */
   saved: Record<string, string>;
+  /**
+   * Changes when the section's saved content does: the fields are drawn afresh with it (a removed
+   * collection goes, a spare row comes back), while the form and its fetcher stay, so the save's
+   * answer still reaches its toast.
+   */
+  version: string;
   /** Whether the section shows on the home page (and so in its preview). */
   previewable?: boolean;
   children: (fields: SectionFields) => ReactNode;
@@ -96,7 +103,9 @@ export function AdminContentSection({
         className="mt-6 grid gap-5"
       >
         <input type="hidden" name="intent" value={intent} />
-        {children({ field, values, errors, setUploading })}
+        <div key={version} className="contents">
+          {children({ field, values, errors, setUploading })}
+        </div>
         {errors[intent] && <FormError>{errors[intent]}</FormError>}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy || uploading}>

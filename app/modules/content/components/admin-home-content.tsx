@@ -16,8 +16,8 @@ export interface AdminHomeContentData {
 
 /**
  * /admin/content: the home page's sections and the interior-design page's projects, each its own
- * form. A section's form is drawn afresh when its saved content changes (its key), so after a
- * save it shows what was stored: a removed collection goes, a spare row comes back.
+ * form. A section's fields are drawn afresh when its saved content changes (its version), so
+ * after a save they show what was stored: a removed collection goes, a spare row comes back.
  */
 export function AdminHomeContent({
   data,
@@ -29,7 +29,7 @@ export function AdminHomeContent({
   shopTagline: string;
 }) {
   const saved = formFromHomeContent(data.content);
-  const key = (section: HomeSection) => JSON.stringify(data.content[section]);
+  const version = (section: HomeSection) => JSON.stringify(data.content[section]);
   return (
     <div className="grid gap-6">
       <div>
@@ -40,12 +40,22 @@ export function AdminHomeContent({
         </p>
       </div>
       <AdminActionNotice result={outcome} />
-      <HeroSection key={key("hero")} saved={saved} outcome={outcome} shopTagline={shopTagline} />
-      <StatsSection key={key("stats")} saved={saved} outcome={outcome} />
-      <CollectionsSection key={key("collections")} saved={saved} outcome={outcome} categories={data.categories} />
-      <ServicesSection key={key("services")} saved={saved} outcome={outcome} />
+      <HeroSection version={version("hero")} saved={saved} outcome={outcome} shopTagline={shopTagline} />
+      <StatsSection version={version("stats")} saved={saved} outcome={outcome} />
+      <CollectionsSection
+        version={version("collections")}
+        saved={saved}
+        outcome={outcome}
+        categories={data.categories}
+      />
+      <ServicesSection version={version("services")} saved={saved} outcome={outcome} />
       <PartnersSection partners={data.partners} outcome={outcome} />
-      <InteriorProjectsSection key={key("interiorProjects")} saved={saved} outcome={outcome} projects={data.projects} />
+      <InteriorProjectsSection
+        version={version("interiorProjects")}
+        saved={saved}
+        outcome={outcome}
+        projects={data.projects}
+      />
     </div>
   );
 }

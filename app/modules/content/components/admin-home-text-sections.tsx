@@ -7,19 +7,21 @@ import { AdminPictureField } from "./admin-picture-field";
 
 interface SectionProps {
   saved: Record<string, string>;
+  version: string;
   outcome?: AdminActionResult;
 }
 
 const rows = (count: number) => Array.from({ length: count }, (_, row) => row);
 
 /** The hero: title, tagline (blank: the shop's) and the background picture. */
-export function HeroSection({ saved, outcome, shopTagline }: SectionProps & { shopTagline: string }) {
+export function HeroSection({ saved, version, outcome, shopTagline }: SectionProps & { shopTagline: string }) {
   return (
     <AdminContentSection
       intent="hero"
       title="Hero"
       description="The first thing a visitor sees: the big title over the picture, and the line under it."
       saved={saved}
+      version={version}
       outcome={outcome}
       previewable
     >
@@ -49,13 +51,14 @@ export function HeroSection({ saved, outcome, shopTagline }: SectionProps & { sh
 }
 
 /** The headline figures: up to six, a blank row is left out. */
-export function StatsSection({ saved, outcome }: SectionProps) {
+export function StatsSection({ saved, version, outcome }: SectionProps) {
   return (
     <AdminContentSection
       intent="stats"
       title="Statistics"
       description={`The figures under the hero (and on the About page): 1 to ${MAX_STATS}. Leave a row blank to leave it out.`}
       saved={saved}
+      version={version}
       outcome={outcome}
       previewable
     >
@@ -77,13 +80,14 @@ export function StatsSection({ saved, outcome }: SectionProps) {
 const servicePages = ["Interior design", "Custom furniture", "Home styling", "Delivery and setup"];
 
 /** The four services: the owner's words; each keeps its icon and its page. */
-export function ServicesSection({ saved, outcome }: SectionProps) {
+export function ServicesSection({ saved, version, outcome }: SectionProps) {
   return (
     <AdminContentSection
       intent="services"
       title="Services"
       description="The four service cards. Each keeps its icon and its 'Learn More' page."
       saved={saved}
+      version={version}
       outcome={outcome}
       previewable
     >

@@ -7,10 +7,12 @@ import { AdminContentSection } from "./admin-content-section";
 /** The interior-design page's featured projects: up to three from the portfolio, in order. */
 export function InteriorProjectsSection({
   saved,
+  version,
   outcome,
   projects,
 }: {
   saved: Record<string, string>;
+  version: string;
   outcome?: AdminActionResult;
   projects: { slug: string; title: string; location: string | null }[];
 }) {
@@ -32,6 +34,7 @@ export function InteriorProjectsSection({
         </>
       }
       saved={saved}
+      version={version}
       outcome={outcome}
     >
       {({ field }) => (
