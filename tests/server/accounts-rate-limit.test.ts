@@ -62,7 +62,9 @@ describe("sign-in rate limit (per client address, in the database)", () => {
     // better-auth's database limiter compares Date.now() with last_request (ms): the app's clock, not the database's.
     const blockedSince = (await rowFor(attacker))!.lastRequest;
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + 59_000);
+    // One second before the window ends, counted from the blocking request (not from now: on a busy
+    // machine the twenty sign-ins above can take longer than the one second a 'now + 59 s' left).
+    vi.setSystemTime(blockedSince + SIGN_IN.window * 1000 - 1_000);
     expect((await signIn(attacker, hamza)).status).toBe(429); // still inside the 60 s window
     vi.setSystemTime(blockedSince + SIGN_IN.window * 1000 + 1_000);
     const after = await signIn(attacker, hamza);
