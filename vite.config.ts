@@ -30,6 +30,8 @@ function clientChunk(id: string, { getModuleInfo }: ManualChunkMeta) {
   if (id.includes("/app/components/admin/")) return undefined;
   // The gallery is drawn only by product and project pages: it stays with them.
   if (id.endsWith("/components/ui/gallery.tsx")) return undefined;
+  // The splash is the home page's alone (a deep link never shows it): it stays with that page.
+  if (id.endsWith("/components/layout/splash.tsx")) return undefined;
   const info = getModuleInfo(id);
   if (
     info?.importedIds.some((dependency) => dependency.includes("/node_modules/") && !SHELL_LIBRARIES.test(dependency))

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import { useState } from "react";
@@ -15,7 +16,9 @@ import displayFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght
 import textFont from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { Splash, splashPrePaintScript } from "~/components/layout/splash";
+import { HeaderSearch } from "~/modules/search/components/header-search";
+import { RouteFocus } from "~/components/layout/route-focus";
+import { splashPrePaintScript } from "~/components/layout/splash-script";
 import { NotFound } from "~/components/layout/not-found";
 import { usePageChrome } from "~/components/layout/page-chrome";
 import { ServerError } from "~/components/layout/server-error";
@@ -58,9 +61,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // invoice) is a bare sheet, and the admin draws its own frame (app/components/admin/admin-shell.tsx).
   const chrome = usePageChrome();
   const shop = chrome === "shop";
-  // The splash is decided once per document: a tab opened on a paper or in the admin never plays it, even after leaving.
-  const [openedInShop] = useState(shop);
-  const splash = settings.splashEnabled && openedInShop;
+  // The splash is the home page's (it draws it), decided once per document: a tab opened on a deep
+  // link, a paper or in the admin never plays it, not even when it goes to the home page later.
+  const { pathname } = useLocation();
+  const [openedOnHome] = useState(pathname === "/");
+  const splash = settings.splashEnabled && openedOnHome;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -69,8 +74,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#fbf7f1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {splash && (
-          // The nonce is hidden from scripts in the browser, so the client renders "" here.
-          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: splashPrePaintScript }} />
+          // The nonce is hidden from scripts in the browser, so the client renders "" here; the text
+          // too, which has run by then: it stays out of the JavaScript that every page loads.
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? splashPrePaintScript : "" }}
+          />
         )}
         {/* precedence lets React place the stylesheet ahead of the module preloads it hoists */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
@@ -88,16 +98,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {splash && (
-          <>
-            <noscript>
-              <style>{".splash{display:none}"}</style>
-            </noscript>
-            <Splash shopName={settings.name} tagline={settings.tagline} />
-          </>
-        )}
         {shop && (
-          <SiteHeader shopName={settings.name} user={data?.user ?? null} basket={data?.basket ?? EMPTY_BASKET} />
+          <SiteHeader
+            shopName={settings.name}
+            user={data?.user ?? null}
+            basket={data?.basket ?? EMPTY_BASKET}
+            search={<HeaderSearch />}
+          />
         )}
         {/* The admin's frame has its own main landmark beside its sidebar. */}
         {chrome === "admin" ? (
@@ -109,6 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {shop && <SiteFooter settings={settings} />}
         <Toaster />
+        <RouteFocus />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -10,6 +10,8 @@ export default [
   route("furniture", "routes/storefront/furniture.tsx"),
   route("furniture/:handle", "routes/storefront/furniture-item.tsx"),
   route("home-decor", "routes/storefront/home-decor.tsx"),
+  route("search", "routes/storefront/search.tsx"),
+  route("search/suggest", "routes/resources/search-suggest.ts"),
   route("cart", "routes/storefront/cart.tsx"),
   route("wishlist", "routes/storefront/wishlist.tsx"),
   route("checkout", "routes/storefront/checkout.tsx"),

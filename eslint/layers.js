@@ -24,6 +24,7 @@ export const MODULE_DEPENDENCIES = {
   media: [],
   orders: ["accounts", "audit", "delivery", "mail", "settings"],
   reviews: ["accounts", "audit", "catalog", "media", "orders"],
+  search: ["catalog", "content"],
   settings: [],
   wishlist: ["accounts", "catalog"],
 };

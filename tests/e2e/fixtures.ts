@@ -23,7 +23,7 @@ export const test = base.extend<{ consoleErrors: string[]; checkA11y: (page: Pag
     await use({ ...extraHTTPHeaders, "x-forwarded-for": `198.18.${(n >>> 8) & 255}.${n & 255}` });
   },
   page: async ({ page }, use) => {
-    await page.addInitScript(() => window.sessionStorage.setItem("shop-splash-seen", "1"));
+    await page.addInitScript(() => window.localStorage.setItem("shop-splash-seen", "1"));
     await use(page);
   },
   // eslint-disable-next-line no-empty-pattern

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-// No fixture here: these tests are about the splash itself, on a fresh browser session.
-test("the splash shows once per session, counts up, and Escape skips it", async ({ page }) => {
+// No fixture here: these tests are about the splash itself, on a fresh browser.
+test("the splash shows once per browser, counts up, and Escape skips it", async ({ page, context }) => {
   await page.goto("/");
   const splash = page.locator(".splash");
   await expect(splash).toBeVisible();
@@ -13,14 +13,42 @@ test("the splash shows once per session, counts up, and Escape skips it", async 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator(".splash")).toBeHidden();
+
+  // A second tab of the same browser does not play it again.
+  const second = await context.newPage();
+  await second.goto("/");
+  await expect(second.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(second.locator(".splash")).toBeHidden();
+  expect(await second.evaluate(() => document.documentElement.dataset.splash)).toBe("off");
 });
 
-test("the splash finishes by itself after about three seconds", async ({ page }) => {
+test("a deep link never shows the splash, nor does the home page reached from it", async ({ page }) => {
+  await page.goto("/furniture/noor-walnut-three-seater-sofa");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator(".splash")).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.dataset.splash)).toBeUndefined();
+
+  // Home, by the header's link: the same document, so still no splash.
+  await page.getByRole("link", { name: "Shahkaar Interiors, home" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Premium Furniture & Interior Design");
+  await expect(page.locator(".splash")).toHaveCount(0);
+});
+
+test("the splash finishes by itself after about three seconds, and the home page does not play it twice", async ({
+  page,
+}) => {
   await page.goto("/");
   const splash = page.locator(".splash");
   await expect(splash).toBeVisible();
   await expect(splash).toContainText("100%", { timeout: 4_000 });
   await expect(splash).toHaveCount(0, { timeout: 2_000 });
+
+  // Away and back by the page's own links, in the same document: played once is enough.
+  await page.locator('footer a[href="/about"]').first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.getByRole("link", { name: "Shahkaar Interiors, home" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Premium Furniture & Interior Design");
+  await expect(page.locator(".splash")).toHaveCount(0);
 });
 
 test("a click skips the splash", async ({ page }) => {
@@ -33,6 +61,7 @@ test("reduced-motion users never see the splash", async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: "reduce" });
   const page = await context.newPage();
   await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.locator(".splash")).toBeHidden();
   await context.close();
 });

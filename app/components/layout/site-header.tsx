@@ -3,12 +3,13 @@ import Menu from "lucide-react/icons/menu";
 import ShoppingBag from "lucide-react/icons/shopping-bag";
 import User from "lucide-react/icons/user";
 import X from "lucide-react/icons/x";
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { cn } from "~/utils/cn";
 import { BrandMark } from "~/components/ui/brand-mark";
 import { mainNavigation } from "./navigation";
+import { useMenuFocus } from "./use-menu-focus";
 import type { ShellBasket, ShellUser } from "./shell-types";
 
 function CountBadge({ count, label }: { count: number; label: string }) {
@@ -39,15 +40,26 @@ export function SiteHeader({
   shopName,
   user,
   basket,
+  search,
 }: {
   shopName: string;
   user: ShellUser | null;
   basket: ShellBasket;
+  /** The header's search (the search module's): its button, and the band it opens under the header. */
+  search?: React.ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  // However the menu closes (Escape, a tap beside it, a link), the focus goes back to its toggle.
+  const close = useCallback(() => {
+    setOpen(false);
+    toggle.current?.focus();
+  }, []);
+  useMenuFocus(open, close, toggle, panel);
   // Choosing a page closes the menu (the menu's links are inside it, so a click there bubbles here).
   const closeOnNavigate = (event: React.MouseEvent) => {
-    if ((event.target as HTMLElement).closest("a")) setOpen(false);
+    if ((event.target as HTMLElement).closest("a")) close();
   };
 
   const signIn = useSignInHref();
@@ -64,6 +76,7 @@ export function SiteHeader({
           </span>
         </Link>
         <div className="flex shrink-0 items-center sm:gap-1">
+          {search}
           <IconLink to="/wishlist" label="Wishlist">
             <Heart className="size-5" aria-hidden="true" />
             <CountBadge count={counts.wishlist} label="items in wishlist" />
@@ -80,6 +93,7 @@ export function SiteHeader({
           <AccountButtons user={user} />
         </div>
         <button
+          ref={toggle}
           type="button"
           className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-cream sm:size-10 lg:hidden"
           aria-expanded={open}
@@ -97,10 +111,15 @@ export function SiteHeader({
           idleClassName="text-muted hover:text-espresso"
         />
       </nav>
+      {/* The page under the open menu, dimmed: a tap on it closes the menu. */}
+      {open && (
+        <div aria-hidden="true" className="fixed inset-x-0 top-16 bottom-0 bg-espresso/30 lg:hidden" onClick={close} />
+      )}
       <div
+        ref={panel}
         id="mobile-menu"
         hidden={!open}
-        className="border-t border-line bg-ivory lg:hidden"
+        className="relative max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-line bg-ivory shadow-lift lg:hidden"
         onClick={closeOnNavigate}
       >
         <nav aria-label="Main menu" className="mx-auto max-w-7xl px-5 py-4 sm:px-8">

@@ -1,35 +1,36 @@
 import { useEffect, useState } from "react";
+import { SPLASH_SEEN_KEY } from "./splash-script";
 
-const SEEN_KEY = "shop-splash-seen";
 const STEP_MS = 50;
 const STEP = 2;
 const HOLD_MS = 500;
 
 /**
- * Runs in <head> before the first paint: returning sessions and reduced-motion
- * users never see the splash, not even for a frame.
- */
-export const splashPrePaintScript = `try{if(sessionStorage.getItem("${SEEN_KEY}")||matchMedia("(prefers-reduced-motion: reduce)").matches)document.documentElement.dataset.splash="off"}catch(e){}`;
-
-/**
  * The first-visit splash (spec: +2% every 50 ms, done 500 ms after 100%).
- * It lies over the page the server already rendered; a click or Escape skips it.
+ * It lies over the page the server already rendered; a click or Escape skips it. The home page
+ * draws it (a deep link never shows it), and it plays only where the pre-paint script said "on":
+ * the first visit of this browser, on a document that opened on the home page.
  */
 export function Splash({ shopName, tagline }: { shopName: string; tagline: string }) {
   const [progress, setProgress] = useState(0);
-  const [state, setState] = useState<"showing" | "leaving" | "gone">("showing");
+  // Drawn as the server drew it when hydrating (CSS hides it unless "on"); not at all when the
+  // home page is reached by a client-side navigation, where no pre-paint script ran.
+  const [state, setState] = useState<"showing" | "leaving" | "gone">(() =>
+    typeof document === "undefined" || document.documentElement.dataset.splash ? "showing" : "gone",
+  );
 
   useEffect(() => {
-    if (document.documentElement.dataset.splash === "off") {
+    const root = document.documentElement;
+    if (root.dataset.splash !== "on") {
       // The pre-paint script decided before hydration; the server could not know.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setState("gone");
       return;
     }
     try {
-      sessionStorage.setItem(SEEN_KEY, "1");
+      localStorage.setItem(SPLASH_SEEN_KEY, "1");
     } catch {
-      // storage disabled: the splash then shows on every visit, which is harmless
+      // storage refused: the pre-paint script then keeps it off anyway
     }
     const timer = window.setInterval(() => {
       setProgress((value) => {
@@ -54,7 +55,11 @@ export function Splash({ shopName, tagline }: { shopName: string; tagline: strin
 
   useEffect(() => {
     if (state !== "leaving") return;
-    const timer = window.setTimeout(() => setState("gone"), 400);
+    const timer = window.setTimeout(() => {
+      setState("gone");
+      // Played once per document: coming back to the home page later does not play it again.
+      document.documentElement.dataset.splash = "off";
+    }, 400);
     return () => window.clearTimeout(timer);
   }, [state]);
 

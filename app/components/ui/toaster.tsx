@@ -1,7 +1,7 @@
 import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
 import X from "lucide-react/icons/x";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { cn } from "~/utils/cn";
 
 /** A notice to show: the spec's 'Success' / 'Error' title (or its own) and text. */
@@ -44,23 +44,53 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Where notices appear: a polite live region, bottom right, above everything. */
+/**
+ * Where notices appear: a polite live region, above everything, at the foot of the screen (on a
+ * wide one, bottom right), or at its top while the focused control is in the lower half.
+ */
 export function Toaster() {
   const items = useSyncExternalStore(
     subscribe,
     () => toasts,
     () => toasts,
   );
+  const [top, setTop] = useState(false);
+  // Placed before the notices are painted, and again as the focus or the page moves.
+  useLayoutEffect(() => {
+    if (items.length === 0) return;
+    const place = () => setTop((now) => focusBelowMiddle() ?? now);
+    place();
+    const events = ["focusin", "scroll", "resize"];
+    for (const event of events) addEventListener(event, place, { passive: true });
+    return () => events.forEach((event) => removeEventListener(event, place));
+  }, [items]);
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-4 bottom-4 z-[70] flex flex-col items-end gap-3 sm:left-auto sm:w-96"
+      className={cn(
+        "pointer-events-none fixed inset-x-4 z-[70] flex flex-col items-end gap-3 sm:left-auto sm:w-96",
+        // At the top, below the shop's header (64 px on a phone, 108 px with its bar of links).
+        top ? "top-20 lg:top-32" : "bottom-4",
+      )}
     >
       {items.map((item) => (
         <ToastCard key={item.id} item={item} />
       ))}
     </div>
   );
+}
+
+/**
+ * Whether the notices belong at the top: while the focused control is in the lower half of the
+ * screen. At most three notices fill less than half of it, so they never cover that control.
+ * Undefined (they stay put) while the focus is on a notice's own button.
+ */
+function focusBelowMiddle(): boolean | undefined {
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) return false;
+  if (focused.closest("[aria-live]")) return undefined;
+  const { top, bottom } = focused.getBoundingClientRect();
+  return top + bottom > window.innerHeight;
 }
 
 function ToastCard({ item }: { item: Toast }) {

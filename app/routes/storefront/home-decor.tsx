@@ -1,3 +1,4 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
 import Frame from "lucide-react/icons/frame";
 import Gem from "lucide-react/icons/gem";
 import Lamp from "lucide-react/icons/lamp";
@@ -84,10 +85,24 @@ export default function HomeDecor({ loaderData }: Route.ComponentProps) {
             Popular Styles
           </h2>
           <ul role="list" className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {/* Each style is a search of the collection below, drawn as the tiles above are. */}
             {decorStyles.map((style) => (
-              <li key={style.name} className="rounded-[var(--radius-card)] border border-line bg-linen p-6">
-                <h3 className="font-display text-lg font-medium">{style.name}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-muted">{style.text}</p>
+              <li key={style.name}>
+                <Link
+                  to={`/home-decor?q=${style.search}#decor-products`}
+                  preventScrollReset
+                  className="group flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-linen p-6 transition-shadow hover:shadow-lift"
+                >
+                  <h3 className="font-display text-lg font-medium text-espresso">{style.name}</h3>
+                  <span className="mt-2 text-sm leading-relaxed text-muted">{style.text}</span>
+                  <span className="mt-auto flex items-center gap-1.5 pt-4 text-sm font-semibold text-walnut">
+                    Shop the style
+                    <ArrowRight
+                      className="size-4 transition-transform group-hover:translate-x-0.5"
+                      aria-hidden="true"
+                    />
+                  </span>
+                </Link>
               </li>
             ))}
           </ul>

@@ -22,7 +22,7 @@ export async function otherBrowser(
     javaScriptEnabled,
     extraHTTPHeaders: { "x-forwarded-for": address },
   });
-  await context.addInitScript(() => window.sessionStorage.setItem("shop-splash-seen", "1"));
+  await context.addInitScript(() => window.localStorage.setItem("shop-splash-seen", "1"));
   return context;
 }
 

@@ -2,6 +2,7 @@ import ShoppingBag from "lucide-react/icons/shopping-bag";
 import { useFetcher } from "react-router";
 import { Button, type ButtonStyle } from "~/components/ui/button";
 import { useNotice } from "~/components/ui/toaster";
+import { cn } from "~/utils/cn";
 
 /**
  * Add to Cart: disabled when nothing is in stock; otherwise a form posted to
@@ -13,9 +14,18 @@ export function AddToCart({
   productName,
   stock,
   quantity = 1,
+  accessibleName,
   className,
   ...style
-}: ButtonStyle & { productId: string; productName: string; stock: number; quantity?: number; className?: string }) {
+}: ButtonStyle & {
+  productId: string;
+  productName: string;
+  stock: number;
+  quantity?: number;
+  /** A second button for the same product (a page's sticky bar) needs a name of its own. */
+  accessibleName?: string;
+  className?: string;
+}) {
   const fetcher = useFetcher();
   useNotice(fetcher.data);
   const label = (
@@ -23,7 +33,7 @@ export function AddToCart({
       <ShoppingBag className="size-4" aria-hidden="true" /> Add to Cart
     </>
   );
-  const described = `Add to Cart: ${productName}`;
+  const described = accessibleName ?? `Add to Cart: ${productName}`;
   if (stock <= 0) {
     return (
       <Button disabled aria-label={`Add to Cart: ${productName} (out of stock)`} className={className} {...style}>
@@ -37,7 +47,18 @@ export function AddToCart({
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="quantity" value={quantity} />
-      <Button type="submit" aria-label={described} disabled={busy} className={className} {...style}>
+      {/* While adding, aria-disabled rather than disabled: a disabled button loses the focus, and
+          the keyboard would start again from the top of the page. */}
+      <Button
+        type="submit"
+        aria-label={described}
+        aria-disabled={busy || undefined}
+        onClick={(event) => {
+          if (busy) event.preventDefault();
+        }}
+        className={cn("aria-disabled:pointer-events-none aria-disabled:opacity-50", className)}
+        {...style}
+      >
         {label}
       </Button>
     </fetcher.Form>

@@ -22,7 +22,7 @@ export function cookieSections(name: string): readonly PolicySection[] {
       id: "what-cookies-are",
       title: "What cookies are",
       blocks: [
-        "Cookies are small text files a website stores in your browser so it can remember something between pages, such as the fact that you are signed in. Browser storage (sessionStorage) works in a similar way, but its contents never leave your device and disappear when you close the tab.",
+        "Cookies are small text files a website stores in your browser so it can remember something between pages, such as the fact that you are signed in. Browser storage (localStorage) works in a similar way, but its contents never leave your device.",
       ],
     },
     {
@@ -43,9 +43,9 @@ export function cookieSections(name: string): readonly PolicySection[] {
               ],
               [
                 "shop-splash-seen",
-                "sessionStorage (stays on your device)",
-                "Remembers that you have already seen the short intro animation, so it plays only once per visit.",
-                "Until you close the browser tab",
+                "localStorage (stays on your device)",
+                "Remembers that you have already seen the short intro animation, so it plays only once in this browser.",
+                "Until you clear this website's data in your browser",
               ],
             ],
           },
