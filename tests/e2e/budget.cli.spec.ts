@@ -18,8 +18,13 @@ import { expect, test } from "@playwright/test";
  * the distribution, the list with its sort, pages and 'Helpful'), about 1.8 KB; the same change
  * took the admin's component kit out of the storefront's shared file (1.6 KB off every page),
  * so the product page measured 141.3 KB and every other storefront page got lighter.
+ * Raised to 144 on 2026-11-27 (issue 20), for two additions measured apart: the catalogue's
+ * 'Filter and sort' drawer for phones (on the browser's own <dialog>, about 1 KB), which the product
+ * page carries because its route also serves the category pages (/furniture/bedroom); and the
+ * product page's delivery promise and the phones' sticky Add to Cart bar (about 0.5 KB). A route of
+ * their own for the category pages takes the catalogue's form off the product page (issue 20, part 7).
  */
-const PAGE_BUDGET_KB = 142;
+const PAGE_BUDGET_KB = 144;
 /**
  * Pages that check their forms in the browser with the server's zod schemas (about 24 KB of zod).
  * Raised from 162 on 2026-11-25: the shared form kit now carries Pakistan's 60 main cities (the

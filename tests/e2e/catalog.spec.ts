@@ -4,6 +4,22 @@ import { expect, test } from "./fixtures";
 const cards = (page: Page) => page.getByTestId("product-card");
 const cardNames = (page: Page) => cards(page).getByRole("heading").allTextContents();
 
+/**
+ * Chooses in a select of the filters: in place on a desktop (applied at once), in the
+ * 'Filter and sort' drawer on a phone (applied with its button).
+ */
+async function choose(page: Page, label: string, value: string) {
+  const drawerButton = page.locator("summary", { hasText: "Filter and sort" });
+  if (await drawerButton.isVisible()) {
+    await drawerButton.click();
+    const drawer = page.getByRole("dialog", { name: "Filter and sort" });
+    await drawer.getByLabel(label).selectOption(value);
+    await drawer.getByRole("button", { name: "Apply Filters" }).click();
+  } else {
+    await page.getByLabel(label).selectOption(value);
+  }
+}
+
 async function cardPrices(list: Locator) {
   const texts = await list.locator("p", { hasText: /^PKR / }).allTextContents();
   return texts.map((text) => Number(text.replace(/[^0-9]/g, "")));
@@ -24,7 +40,7 @@ test.describe("furniture catalogue", () => {
     await expect(cards(page).first()).toContainText("Sofa");
 
     // The category becomes the path; the search stays.
-    await page.getByLabel("Category").selectOption("living-room");
+    await choose(page, "Category", "living-room");
     await expect(page).toHaveURL(/\/furniture\/living-room\?q=sofaa$/);
     await expect(page.getByRole("heading", { level: 1, name: "Living Room" })).toBeVisible();
     for (const card of await cards(page).all()) await expect(card).toContainText("Living Room");
@@ -32,7 +48,7 @@ test.describe("furniture catalogue", () => {
     // Sort by price within the category.
     await page.getByRole("searchbox", { name: "Search furniture" }).fill("");
     await expect(page).toHaveURL(/\/furniture\/living-room$/);
-    await page.getByLabel("Sort by").selectOption("price-asc");
+    await choose(page, "Sort by", "price-asc");
     await expect(page).toHaveURL(/\/furniture\/living-room\?sort=price-asc$/);
     const prices = await cardPrices(cards(page));
     expect(prices.length).toBeGreaterThan(3);
@@ -111,8 +127,11 @@ test.describe("furniture catalogue", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/furniture");
-    await page.getByLabel("Category").selectOption("office");
     await page.getByRole("searchbox", { name: "Search furniture" }).fill("desk");
+    // On a phone the category is in the 'Filter and sort' drawer, which the browser opens by itself.
+    const drawerButton = page.locator("summary", { hasText: "Filter and sort" });
+    if (await drawerButton.isVisible()) await drawerButton.click();
+    await page.getByLabel("Category").selectOption("office");
     await page.getByRole("button", { name: "Apply Filters" }).click();
     await expect(page).toHaveURL(/\/furniture\/office\?q=desk$/);
     await expect(cards(page).first()).toContainText("Desk");

@@ -22,12 +22,15 @@ export function Gallery({
   alts,
   label,
   sizes,
+  aspect = "aspect-[4/3]",
 }: {
   images: string[];
   /** The pictures' own alt texts, by position; a blank or missing one is described by the label. */
   alts?: (string | null)[];
   label: string;
   sizes: string;
+  /** The main picture's shape: a page may make it shorter on phones (Tailwind aspect classes). */
+  aspect?: string;
 }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -89,7 +92,7 @@ export function Gallery({
           sizes={sizes}
           priority
           draggable={false}
-          className="aspect-[4/3] h-auto w-full object-cover select-none"
+          className={cn(aspect, "h-auto w-full object-cover select-none")}
         />
         {count > 1 && (
           <>
@@ -99,7 +102,7 @@ export function Gallery({
         )}
       </figure>
       {count > 1 && (
-        <ul role="list" aria-label="Photos" className="mt-4 grid grid-cols-4 gap-3 sm:grid-cols-5">
+        <ul role="list" aria-label="Photos" className="mt-3 grid grid-cols-5 gap-2 sm:mt-4 sm:gap-3">
           {images.map((image, index) => {
             const number = index + 1;
             const selected = number === current;

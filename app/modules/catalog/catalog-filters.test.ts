@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  activeFilterCount,
   catalogSearch,
   isFiltered,
   MAX_PAGE,
@@ -215,5 +216,28 @@ describe("isFiltered", () => {
     expect(isFiltered({ ...defaults, minPrice: 0 })).toBe(true);
     expect(isFiltered({ ...defaults, maxPrice: 1000 })).toBe(true);
     expect(isFiltered({ ...defaults, inStock: true })).toBe(true);
+  });
+});
+
+describe("activeFilterCount", () => {
+  it("is zero for the default view, search words and page included", () => {
+    expect(activeFilterCount(defaults, { withCategory: true })).toBe(0);
+    expect(activeFilterCount({ ...defaults, q: "sofa", sort: "relevance", page: 4 }, { withCategory: true })).toBe(0);
+  });
+
+  it("counts the category where the panel offers one, the price range once, in-stock and a sort", () => {
+    const all: CatalogFilters = {
+      ...defaults,
+      category: "bedroom",
+      minPrice: 1000,
+      maxPrice: 9000,
+      inStock: true,
+      sort: "name",
+    };
+    expect(activeFilterCount(all, { withCategory: true })).toBe(4);
+    expect(activeFilterCount(all)).toBe(3);
+    expect(activeFilterCount({ ...defaults, maxPrice: 9000 })).toBe(1);
+    // With search words the default order is best match, so 'newest' is a choice.
+    expect(activeFilterCount({ ...defaults, q: "desk", sort: "newest" })).toBe(1);
   });
 });

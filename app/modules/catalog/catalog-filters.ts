@@ -105,3 +105,18 @@ export function canonicalCatalogPath(path: string, filters: CatalogFilters): str
     ? `${path}${catalogSearch({ ...filters, q: "", minPrice: null, maxPrice: null, inStock: false, sort: "newest" }, { categoryInPath: true })}`
     : path;
 }
+
+/**
+ * How many choices of the 'Filter and sort' panel differ from the view's defaults: the category
+ * (where the panel offers one), the price range (one choice, however many ends are set), in stock
+ * only, and a sort other than the default. The search words sit outside the panel and are not counted.
+ */
+export function activeFilterCount(filters: CatalogFilters, options: { withCategory?: boolean } = {}): number {
+  const defaultSort = filters.q ? "relevance" : "newest";
+  return [
+    options.withCategory && filters.category,
+    filters.minPrice !== null || filters.maxPrice !== null,
+    filters.inStock,
+    filters.sort !== defaultSort,
+  ].filter(Boolean).length;
+}

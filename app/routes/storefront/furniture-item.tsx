@@ -13,6 +13,9 @@ import { productJsonLd } from "~/modules/catalog/product-json-ld";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { getActiveProduct, isProductHandle, relatedProducts } from "~/modules/catalog/product.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
+import { DeliveryPromiseLine } from "~/modules/delivery/components/delivery-promise-line";
+import { deliveryPromise } from "~/modules/delivery/delivery-promise";
+import { getDeliveryPolicy } from "~/modules/delivery/delivery-policy.server";
 import { ProductReviews } from "~/modules/reviews/components/product-reviews";
 import { productReviewsPage } from "~/modules/reviews/product-reviews.server";
 import { parseReviewPage, parseReviewSort } from "~/modules/reviews/review-rules";
@@ -47,10 +50,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.handle !== product.slug) throw redirect(productPath(product.slug) + url.search, 301);
   const sort = parseReviewSort(url.searchParams.get("reviews"));
   const reviewPage = parseReviewPage(url.searchParams.get("rpage"));
-  const [related, reviews, user] = await Promise.all([
+  const [related, reviews, user, policy] = await Promise.all([
     relatedProducts(product),
     productReviewsPage(product.id, { sort, page: reviewPage }),
     getSessionUser(request),
+    getDeliveryPolicy(),
   ]);
   const invite = await reviewInviteFor(user, product.id);
   const origin = publicOrigin(request);
@@ -65,6 +69,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     related,
     reviews,
     invite,
+    // Counted here, on the shop's clock: the browser's zone and date play no part.
+    delivery: deliveryPromise(policy, product.stock, new Date()),
     jsonLd: productJsonLd(product, origin, newest.reviews),
     url: new URL(productPath(product.slug), origin).href,
   };
@@ -137,6 +143,7 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
         related={loaderData.related}
         {...productViewControls(loaderData.product, { whatsapp: settings.whatsapp, url: loaderData.url })}
         cardControls={productCardControls}
+        delivery={loaderData.delivery && <DeliveryPromiseLine promise={loaderData.delivery} />}
         reviews={
           <ProductReviews
             productPath={productPath(loaderData.product.slug)}

@@ -35,7 +35,10 @@ interface ProductContact {
   url: string;
 }
 
-/** The product page's Add to Cart (for the chosen quantity), its wishlist button and a WhatsApp question. */
+/**
+ * The product page's Add to Cart (for the chosen quantity), the same in the phones' sticky bar,
+ * its wishlist button and a WhatsApp question.
+ */
 export function productViewControls(product: Buyable, contact?: ProductContact): ProductViewControls {
   return {
     cartControl: (quantity) => (
@@ -45,10 +48,21 @@ export function productViewControls(product: Buyable, contact?: ProductContact):
         stock={product.stock}
         quantity={quantity}
         size="lg"
-        className="w-full"
+        // Narrower sides than lg's (px-8): it sits beside the stepper on a 390 px phone.
+        className="w-full px-5!"
       />
     ),
-    // The buying box lays its controls out two to a row: the question takes a row of its own.
+    // Both can be in the accessibility tree at once (the page's is only scrolled away): another name.
+    barCartControl: (quantity) => (
+      <AddToCart
+        productId={product.id}
+        productName={product.name}
+        stock={product.stock}
+        quantity={quantity}
+        accessibleName={`Add to Cart from the bar: ${product.name}`}
+      />
+    ),
+    // Under Add to Cart, each on a row of its own.
     wishlistControl: (
       <>
         <WishlistToggle productId={product.id} productName={product.name} variant="full" className="w-full" />
@@ -62,7 +76,7 @@ function ProductQuestion({ name, whatsapp, url }: { name: string } & ProductCont
   // No number WhatsApp can open: no question either, not a question without an answer.
   if (!whatsAppUrl(whatsapp)) return null;
   return (
-    <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 border-t border-line pt-4 text-sm text-muted sm:col-span-2">
+    <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 border-t border-line pt-4 text-sm text-muted">
       Questions about this piece?
       <WhatsAppContact phone={whatsapp} message={`Hello, I have a question about the ${name}: ${url}`} />
     </p>

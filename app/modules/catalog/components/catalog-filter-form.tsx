@@ -2,10 +2,18 @@ import Search from "lucide-react/icons/search";
 import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { catalogSearch, parseCatalogFilters, SORTS, sortLabels, type CatalogFilters } from "../catalog-filters";
+import {
+  activeFilterCount,
+  catalogSearch,
+  parseCatalogFilters,
+  SORTS,
+  sortLabels,
+  type CatalogFilters,
+} from "../catalog-filters";
+import { FilterDrawer, useFilterDrawer } from "./filter-drawer";
 import { categoryPath } from "~/utils/paths";
 
 const labelClass = "mb-1.5 block text-sm font-semibold text-espresso";
@@ -41,7 +49,9 @@ interface CategoryOption {
 
 /**
  * The catalogue's controls as one GET form, so they work without JavaScript.
- * With JavaScript, choices apply at once and typing applies after a pause;
+ * The search field stays in view; the other choices sit in the 'Filter and sort'
+ * drawer on phones and tablets and beside the search on desktops.
+ * With JavaScript, choices apply at once (in the drawer, on Apply) and typing after a pause;
  * every view gets its own URL (a category is a path: /furniture/bedroom), and
  * typing replaces the history entry instead of adding one per letter.
  */
@@ -62,14 +72,25 @@ export function CatalogFilterForm({
 }) {
   const id = useId();
   const navigate = useNavigate();
+  const location = useLocation();
+  const drawer = useFilterDrawer();
   const formRef = useRef<HTMLFormElement>(null);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(typing.current), []);
   // Back, forward and links change the view under the form: show it, but never
   // overwrite the field the shopper is typing in.
   useEffect(() => syncFields(formRef.current, filters), [filters]);
+  // Applied from the drawer, a new category is a new page (its own route): the focus, lost
+  // with the old page, goes to the new page's 'Filter and sort' button.
+  const { summaryRef } = drawer;
+  useEffect(() => {
+    const state = location.state as { fromDrawer?: boolean } | null;
+    if (state?.fromDrawer && document.activeElement === document.body) {
+      summaryRef.current?.focus({ preventScroll: true });
+    }
+  }, [location, summaryRef]);
 
-  function go(form: HTMLFormElement, replace: boolean) {
+  function go(form: HTMLFormElement, replace: boolean, fromDrawer = false) {
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === "string" && value) params.set(name, value);
     const next = parseCatalogFilters(params);
@@ -77,11 +98,23 @@ export function CatalogFilterForm({
     void navigate(base + catalogSearch({ ...next, page: 1 }, { categoryInPath: Boolean(categories) }), {
       replace,
       preventScrollReset: true,
+      state: fromDrawer ? { fromDrawer } : undefined,
     });
   }
 
   const moreOpen = filters.minPrice !== null || filters.maxPrice !== null || filters.inStock;
-  const clearTo = categories ? categoryPath(filters.category) : action;
+  // Clear resets what the panel holds (the category too) and keeps the search words, which sit outside it.
+  const clearTo =
+    action +
+    catalogSearch({
+      ...filters,
+      category: null,
+      sort: filters.q ? "relevance" : "newest",
+      minPrice: null,
+      maxPrice: null,
+      inStock: false,
+      page: 1,
+    });
   // The first choice is "the default" (empty, left out of the URL): best match once words are
   // typed, newest otherwise, so a search typed without JavaScript is still ranked by relevance.
   const defaultSort = filters.q ? "relevance" : "newest";
@@ -97,9 +130,14 @@ export function CatalogFilterForm({
       onSubmit={(event) => {
         event.preventDefault();
         clearTimeout(typing.current);
-        go(event.currentTarget, false);
+        const dialog = drawer.dialogRef.current;
+        const fromDrawer = Boolean(dialog?.open);
+        dialog?.close();
+        go(event.currentTarget, false, fromDrawer);
       }}
       onChange={(event) => {
+        // In the drawer, choices wait for Apply: the grid they would change is under the panel.
+        if (drawer.dialogRef.current?.open) return;
         const form = event.currentTarget;
         const field = event.target as unknown as HTMLInputElement | HTMLSelectElement;
         clearTimeout(typing.current);
@@ -109,11 +147,12 @@ export function CatalogFilterForm({
           go(form, false);
         }
       }}
-      className="rounded-[var(--radius-card)] border border-line bg-linen p-4 shadow-soft sm:p-5"
+      className="lg:rounded-[var(--radius-card)] lg:border lg:border-line lg:bg-linen lg:p-5 lg:shadow-soft"
     >
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="col-span-2 md:col-span-1">
-          <label htmlFor={`${id}-q`} className={labelClass}>
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <div>
+          {/* On phones the placeholder and the icon say it; the label stays for screen readers. */}
+          <label htmlFor={`${id}-q`} className={`${labelClass} max-lg:sr-only`}>
             {searchLabel}
           </label>
           <div className="relative">
@@ -134,54 +173,67 @@ export function CatalogFilterForm({
             />
           </div>
         </div>
-        {categories && (
-          <Select id={`${id}-category`} name="category" label="Category" value={filters.category ?? ""}>
-            <option value="">All Categories</option>
-            {categories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
+        <FilterDrawer
+          drawer={drawer}
+          count={activeFilterCount(filters, { withCategory: Boolean(categories) })}
+          actions={
+            <>
+              <Button type="submit" size="sm" className="max-lg:h-11 max-lg:flex-1">
+                Apply Filters
+              </Button>
+              <Link
+                to={clearTo}
+                preventScrollReset
+                className={buttonClass({ variant: "ghost", size: "sm" }, "max-lg:h-11")}
+              >
+                <X className="size-4" aria-hidden="true" /> Clear Filters
+              </Link>
+            </>
+          }
+        >
+          {categories && (
+            <Select id={`${id}-category`} name="category" label="Category" value={filters.category ?? ""}>
+              <option value="">All Categories</option>
+              {categories.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+            </Select>
+          )}
+          <Select id={`${id}-sort`} name="sort" label="Sort by" value={sortValue(filters)}>
+            <option value="">{sortLabels[defaultSort]}</option>
+            {sorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {sortLabels[sort]}
               </option>
             ))}
           </Select>
-        )}
-        <Select id={`${id}-sort`} name="sort" label="Sort by" value={sortValue(filters)}>
-          <option value="">{sortLabels[defaultSort]}</option>
-          {sorts.map((sort) => (
-            <option key={sort} value={sort}>
-              {sortLabels[sort]}
-            </option>
-          ))}
-        </Select>
-      </div>
-
-      <details className="group mt-3" open={moreOpen}>
-        <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold text-walnut [&::-webkit-details-marker]:hidden">
-          <SlidersHorizontal className="size-4" aria-hidden="true" />
-          Price and availability
-        </summary>
-        <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <PriceField id={`${id}-min`} name="min" label="Min price (PKR)" value={filters.minPrice} />
-          <PriceField id={`${id}-max`} name="max" label="Max price (PKR)" value={filters.maxPrice} />
-          <label className="flex h-12 items-center gap-3 rounded-xl border border-line bg-ivory px-4 text-sm font-semibold">
-            <input
-              type="checkbox"
-              name="stock"
-              value="in"
-              defaultChecked={filters.inStock}
-              className="size-4 accent-walnut"
-            />
-            In stock only
-          </label>
-        </div>
-      </details>
-
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button type="submit" size="sm">
-          Apply Filters
-        </Button>
-        <Link to={clearTo} preventScrollReset className={buttonClass({ variant: "ghost", size: "sm" })}>
-          <X className="size-4" aria-hidden="true" /> Clear Filters
-        </Link>
+          {/* On desktop a disclosure under the row; in the drawer, which has the room, always open. */}
+          <details
+            className="group lg:col-span-full max-lg:details-content:[content-visibility:visible]"
+            open={moreOpen}
+          >
+            <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold text-walnut supports-[selector(::details-content)]:max-lg:hidden [&::-webkit-details-marker]:hidden">
+              <SlidersHorizontal className="size-4" aria-hidden="true" />
+              Price and availability
+            </summary>
+            <div className="grid grid-cols-2 gap-3 lg:mt-3 lg:grid-cols-[1fr_1fr_auto] lg:items-end">
+              <PriceField id={`${id}-min`} name="min" label="Min price (PKR)" value={filters.minPrice} />
+              <PriceField id={`${id}-max`} name="max" label="Max price (PKR)" value={filters.maxPrice} />
+              <label className="col-span-2 flex h-12 items-center gap-3 rounded-xl border border-line bg-ivory px-4 text-sm font-semibold lg:col-span-1">
+                <input
+                  type="checkbox"
+                  name="stock"
+                  value="in"
+                  defaultChecked={filters.inStock}
+                  className="size-4 accent-walnut"
+                />
+                In stock only
+              </label>
+            </div>
+          </details>
+        </FilterDrawer>
       </div>
     </Form>
   );

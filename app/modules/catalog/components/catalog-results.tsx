@@ -44,7 +44,7 @@ export function CatalogResults({
         : `Showing ${first}–${last} of ${count} pieces`;
 
   return (
-    <div id="results" className="mt-8 scroll-mt-32">
+    <div id="results" className="mt-4 scroll-mt-32 sm:mt-8">
       <div role="status" aria-live="polite" className="min-h-6 text-sm text-muted">
         {loading ? loadingText : summary}
         {!loading && result.broadened && (
@@ -56,7 +56,7 @@ export function CatalogResults({
           role="list"
           aria-label="Products"
           aria-busy={loading || undefined}
-          className={`mt-4 grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${loading ? "opacity-60" : ""}`}
+          className={`mt-3 grid grid-cols-2 gap-3 transition-opacity sm:mt-4 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4 ${loading ? "opacity-60" : ""}`}
         >
           {result.products.map((product, index) => (
             <li key={product.id} className="flex">

@@ -29,20 +29,21 @@ export function FurnitureCatalog({
           className="pointer-events-none absolute -top-32 -right-24 size-[28rem] glow-brass-light"
           aria-hidden="true"
         />
-        <Container className="relative py-10 sm:py-14">
+        {/* Short on phones, so the first pieces show on the first screen. */}
+        <Container className="relative py-5 sm:py-14">
           <p className="text-xs font-bold tracking-[0.25em] text-terracotta uppercase">
             {category ? "Furniture Collection" : "Handcrafted in Lahore"}
           </p>
-          <h1 className="mt-3 max-w-3xl text-3xl leading-tight font-medium sm:text-5xl">
+          <h1 className="mt-1.5 max-w-3xl text-2xl leading-tight font-medium sm:mt-3 sm:text-5xl">
             {category ? category.name : "Premium Furniture Collection"}
           </h1>
-          <p className="mt-4 max-w-2xl text-base leading-relaxed text-muted sm:text-lg">
+          <p className="mt-4 hidden max-w-2xl text-base leading-relaxed text-muted sm:block sm:text-lg">
             {category?.description ??
               "Solid sheesham, walnut and teak, made in our own workshop and delivered across Pakistan. Search, filter and find the piece your room is waiting for."}
           </p>
         </Container>
       </section>
-      <section aria-label="Catalogue" className="py-8 sm:py-12">
+      <section aria-label="Catalogue" className="py-4 sm:py-12">
         <Container>
           <CatalogFilterForm
             action="/furniture"

@@ -21,7 +21,11 @@ export interface ProductCardControls {
 /** Makes the controls of each card of a list. */
 export type CardControlsFor = (product: Card) => ProductCardControls;
 
-/** A catalogue card: picture, category, name, price, stock, Add to Cart and the wishlist heart. */
+/**
+ * A catalogue card: picture, category, name, price, stock, Add to Cart and the wishlist heart.
+ * Two to a row on phones, so below 640 px it is compact: smaller type and padding, and the
+ * category line left to wider screens (the page's heading or the card's picture says it).
+ */
 export function ProductCard({
   product,
   priority = false,
@@ -46,7 +50,7 @@ export function ProductCard({
             src={product.image}
             // Its own alt text, else the name (as media/alt-text.ts does; inlined: this card is on every listing's budget).
             alt={product.imageAlt?.trim() || product.name}
-            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 30vw, 45vw"
             priority={priority}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
@@ -54,22 +58,24 @@ export function ProductCard({
           <span className="grid size-full place-items-center text-sm text-muted">No Image</span>
         )}
       </Link>
-      <div className="absolute top-3 right-3">{wishlistControl}</div>
-      <div className="flex flex-1 flex-col p-5">
+      <div className="absolute top-2 right-2 sm:top-3 sm:right-3">{wishlistControl}</div>
+      <div className="flex flex-1 flex-col p-3 sm:p-5">
         {product.categoryName && (
-          <p className="text-xs font-bold tracking-[0.2em] text-terracotta uppercase">{product.categoryName}</p>
+          <p className="hidden text-xs font-bold tracking-[0.2em] text-terracotta uppercase sm:block">
+            {product.categoryName}
+          </p>
         )}
-        <Heading className="mt-1.5 font-display text-lg leading-snug font-medium text-espresso">
+        <Heading className="font-display text-base leading-snug font-medium text-espresso sm:mt-1.5 sm:text-lg">
           <Link to={href} className="underline-offset-4 hover:underline">
             {product.name || "Unknown Product"}
           </Link>
         </Heading>
         <CardRating count={product.reviewCount ?? 0} total={product.ratingTotal ?? 0} />
-        <div className="mt-3 flex items-baseline justify-between gap-3">
-          <p className="text-lg font-semibold text-walnut">{formatPrice(product.price)}</p>
+        <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 sm:mt-3">
+          <p className="text-base font-semibold text-walnut sm:text-lg">{formatPrice(product.price)}</p>
           <StockState stock={product.stock} compact />
         </div>
-        <div className="mt-auto pt-5">{cartControl}</div>
+        <div className="mt-auto pt-3 sm:pt-5">{cartControl}</div>
       </div>
     </article>
   );

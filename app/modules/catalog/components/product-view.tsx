@@ -1,8 +1,7 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Ruler from "lucide-react/icons/ruler";
 import Sparkles from "lucide-react/icons/sparkles";
-import Truck from "lucide-react/icons/truck";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
@@ -15,6 +14,7 @@ import type { ProductDetail } from "../product.server";
 import { ProductCard, type CardControlsFor } from "./product-card";
 import { QuantityStepper } from "./quantity-stepper";
 import { ReviewSummary } from "./review-summary";
+import { StickyBuyBar } from "./sticky-buy-bar";
 import { StockState } from "./stock-state";
 
 /**
@@ -24,7 +24,9 @@ import { StockState } from "./stock-state";
 export interface ProductViewControls {
   /** Add to Cart for the quantity chosen with the stepper above it. */
   cartControl: (quantity: number) => ReactNode;
-  /** The full-width wishlist button beside it. */
+  /** The same Add to Cart for the phones' sticky bar, with an accessible name of its own. */
+  barCartControl: (quantity: number) => ReactNode;
+  /** The full-width wishlist button under it. */
   wishlistControl: ReactNode;
 }
 
@@ -33,12 +35,16 @@ export function ProductView({
   product,
   related,
   cartControl,
+  barCartControl,
   wishlistControl,
   cardControls,
+  delivery,
   reviews,
 }: ProductViewControls & {
   product: ProductDetail;
   related: Card[];
+  /** The delivery promise (the delivery module's), under the stock line. */
+  delivery?: ReactNode;
   /** The reviews' section (the reviews module's), under the product and above 'You might also like'. */
   reviews?: ReactNode;
   /** The cart and wishlist controls of each related product's card. */
@@ -46,9 +52,11 @@ export function ProductView({
 }) {
   const [quantity, setQuantity] = useState(1);
   const inStock = product.stock > 0;
+  const buyRow = useRef<HTMLDivElement>(null);
+  const price = formatPrice(product.price);
   return (
     <>
-      <section className="py-8 sm:py-12" aria-label="Product">
+      <section className="pt-4 pb-10 sm:py-10" aria-label="Product">
         <Container>
           <Link
             to="/furniture"
@@ -56,40 +64,45 @@ export function ProductView({
           >
             <ArrowLeft className="size-4" aria-hidden="true" /> Back to Furniture
           </Link>
-          <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
+          {/* The first screen holds the price, the stock, the delivery promise and Add to Cart, on a
+              phone (a shorter picture, a smaller title) as on a laptop; the story comes after. */}
+          <div className="mt-3 grid grid-cols-1 gap-5 sm:mt-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
             <Gallery
               images={product.images}
               alts={product.imageAlts}
               label={product.name}
               sizes="(min-width: 1024px) 58vw, 100vw"
+              aspect="aspect-[3/2] sm:aspect-[4/3]"
             />
             <div>
-              {product.categoryName && (
-                <Link to={categoryPath(product.categorySlug)} className="inline-block">
-                  <Badge>{product.categoryName}</Badge>
-                </Link>
-              )}
-              <h1 className="mt-4 text-3xl leading-tight font-medium sm:text-4xl">
-                {product.name || "Unknown Product"}
-              </h1>
-              <div className="mt-3">
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                {product.categoryName && (
+                  <Link to={categoryPath(product.categorySlug)} className="inline-block">
+                    <Badge>{product.categoryName}</Badge>
+                  </Link>
+                )}
                 <ReviewSummary count={product.reviewCount} total={product.ratingTotal} href="#reviews" />
               </div>
-              <p className="mt-5 text-3xl font-semibold text-walnut">{formatPrice(product.price)}</p>
-              <div className="mt-2">
+              <h1 className="mt-3 text-2xl leading-tight font-medium sm:text-4xl">
+                {product.name || "Unknown Product"}
+              </h1>
+              <p className="mt-3 text-3xl font-semibold text-walnut sm:mt-4">{price}</p>
+              <div className="mt-1.5">
                 <StockState stock={product.stock} />
               </div>
+              {delivery && <div className="mt-3">{delivery}</div>}
+
+              <div className="mt-5 grid gap-3 rounded-[var(--radius-card)] border border-line bg-linen p-4 shadow-soft sm:p-5">
+                <div ref={buyRow} className="flex items-center gap-3">
+                  {inStock && <QuantityStepper value={quantity} max={product.stock} onChange={setQuantity} />}
+                  <div className="flex min-w-0 flex-1">{cartControl(quantity)}</div>
+                </div>
+                {wishlistControl}
+              </div>
+
               <p className="mt-6 text-base leading-relaxed text-muted">
                 {product.description || "No description available for this product."}
               </p>
-
-              <div className="mt-8 grid gap-4 rounded-[var(--radius-card)] border border-line bg-linen p-5 shadow-soft">
-                {inStock && <QuantityStepper value={quantity} max={product.stock} onChange={setQuantity} />}
-                <div className="grid gap-3 sm:grid-cols-2">
-                  {cartControl(quantity)}
-                  {wishlistControl}
-                </div>
-              </div>
 
               {(product.dimensions || product.materials) && (
                 <dl className="mt-8 divide-y divide-line rounded-[var(--radius-card)] border border-line bg-linen px-5 text-sm shadow-soft">
@@ -105,19 +118,16 @@ export function ProductView({
                   )}
                 </dl>
               )}
-              <p className="mt-6 flex items-start gap-2 text-sm text-muted">
-                <Truck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span>
-                  Delivered and set up across Pakistan; free standard delivery above PKR 100,000.{" "}
-                  <Link to="/shipping" className="font-semibold text-walnut underline underline-offset-4">
-                    Shipping and delivery
-                  </Link>
-                </span>
-              </p>
             </div>
           </div>
         </Container>
       </section>
+
+      {inStock && (
+        <StickyBuyBar watch={buyRow} price={price}>
+          {barCartControl(quantity)}
+        </StickyBuyBar>
+      )}
 
       {reviews}
 

@@ -15,10 +15,11 @@ export function QuantityStepper({
   const id = useId();
   const clamp = (next: number) => Math.min(Math.max(Number.isFinite(next) ? Math.trunc(next) : 1, 1), Math.max(max, 1));
   const step =
-    "grid size-11 place-items-center rounded-full text-espresso transition-colors hover:bg-cream disabled:pointer-events-none disabled:opacity-35";
+    "grid size-10 place-items-center rounded-full text-espresso transition-colors hover:bg-cream disabled:pointer-events-none disabled:opacity-35";
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+    <div className="shrink-0">
+      {/* Beside Add to Cart: the minus and plus say what it is; the label is for screen readers. */}
+      <label htmlFor={id} className="sr-only">
         Quantity
       </label>
       <div className="inline-flex items-center gap-1 rounded-full border border-line bg-linen p-1">
@@ -40,7 +41,7 @@ export function QuantityStepper({
           value={value}
           disabled={max < 1}
           onChange={(event) => onChange(clamp(event.currentTarget.valueAsNumber))}
-          className="h-11 w-14 [appearance:textfield] rounded-lg bg-transparent text-center text-base font-semibold focus-visible:ring-3 focus-visible:ring-brass/40 focus-visible:outline-none [&::-webkit-inner-spin-button]:appearance-none"
+          className="h-10 w-12 [appearance:textfield] rounded-lg bg-transparent text-center text-base font-semibold focus-visible:ring-3 focus-visible:ring-brass/40 focus-visible:outline-none [&::-webkit-inner-spin-button]:appearance-none"
         />
         <button
           type="button"
