@@ -28,7 +28,7 @@ export function ProfileTabs({
   }, [current]);
   return (
     <nav aria-label="Profile sections" className="mt-8 border-b border-line">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+      <ul className="relative -mb-px flex gap-1 overflow-x-auto">
         {PROFILE_TABS.map((tab) => (
           <li key={tab}>
             <Link

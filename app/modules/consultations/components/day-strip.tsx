@@ -33,7 +33,7 @@ export function DayStrip({
     <ul
       ref={listRef}
       role="list"
-      className="-mx-5 flex snap-x gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-7 sm:overflow-visible sm:px-0"
+      className="relative -mx-5 flex snap-x gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:grid sm:grid-cols-7 sm:overflow-visible sm:px-0"
     >
       {days.map((day) => {
         const chosen = day.day === current;

@@ -26,18 +26,19 @@ export function FeaturedCollections({
   fromPrices: Record<string, number>;
 }) {
   return (
-    <section className="bg-cream py-20 sm:py-24">
+    <section className="overflow-x-clip bg-cream py-12 sm:py-24">
       <Container>
         <SectionHeading
           eyebrow="Collections"
           title="Featured Collections"
           lead={`${howMany[collections.length] ?? "Rooms"} our clients ask for most, each built from solid wood in our own workshop.`}
         />
-        <div className="mt-12 grid gap-8 md:grid-cols-2">
+        {/* On a phone the cards sit side by side and are swiped: one card tall, not two. */}
+        <div className="relative -mx-5 mt-8 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-3 sm:-mx-8 sm:scroll-px-8 sm:px-8 md:mx-0 md:mt-12 md:grid md:grid-cols-2 md:gap-8 md:overflow-visible md:px-0 md:pb-0">
           {collections.map((collection, index) => (
             <article
               key={index}
-              className="group overflow-hidden rounded-[var(--radius-card)] border border-line bg-linen shadow-soft transition-shadow hover:shadow-lift"
+              className="group w-[85%] max-w-md shrink-0 snap-start overflow-hidden rounded-[var(--radius-card)] border md:w-auto md:max-w-none border-line bg-linen shadow-soft transition-shadow hover:shadow-lift"
             >
               <div className="relative aspect-[4/3] overflow-hidden">
                 <ResponsiveImage
@@ -59,7 +60,7 @@ export function FeaturedCollections({
                   <Heart className="size-5" aria-hidden="true" />
                 </Link>
               </div>
-              <div className="p-6 sm:p-8">
+              <div className="p-5 sm:p-8">
                 <p className="text-xs font-bold tracking-[0.2em] text-terracotta uppercase">{collection.subtitle}</p>
                 <h3 className="mt-2 text-2xl font-medium sm:text-3xl">{collection.title}</h3>
                 <p className="mt-3 leading-relaxed text-muted">{collection.description}</p>
@@ -77,7 +78,7 @@ export function FeaturedCollections({
             </article>
           ))}
         </div>
-        <div className="mt-12 text-center">
+        <div className="mt-8 text-center sm:mt-12">
           <ButtonLink to="/furniture" size="lg">
             View All Collections
           </ButtonLink>

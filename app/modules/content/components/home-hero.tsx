@@ -20,13 +20,15 @@ export function HomeHero({ hero, shopTagline }: { hero: HomeHeroContent; shopTag
         className="absolute inset-0 -z-10 bg-gradient-to-r from-espresso via-espresso/80 to-espresso/20"
         aria-hidden="true"
       />
-      <Container className="flex min-h-[34rem] flex-col justify-center py-20 sm:min-h-[40rem]">
+      <Container className="flex min-h-[26rem] flex-col justify-center py-14 sm:min-h-[40rem] sm:py-20">
         <p className="text-xs font-bold tracking-[0.3em] text-brass-light uppercase">Lahore · Since 2009</p>
         <h1 className="mt-5 max-w-3xl text-4xl leading-[1.08] font-medium text-linen sm:text-6xl lg:text-7xl">
           {hero.title}
         </h1>
-        <p className="mt-6 max-w-xl text-lg leading-relaxed text-linen/85">{hero.tagline || shopTagline}</p>
-        <div className="mt-10 flex flex-wrap gap-3">
+        <p className="mt-5 max-w-xl text-base sm:mt-6 sm:text-lg leading-relaxed text-linen/85">
+          {hero.tagline || shopTagline}
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3 sm:mt-10">
           <ButtonLink to="/furniture" variant="light" size="lg">
             Explore Collection <ArrowRight className="size-4" aria-hidden="true" />
           </ButtonLink>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import type { HomePageData } from "../home-content.schema";
 import { ConsultationCta } from "./consultation-cta";
@@ -7,13 +8,18 @@ import { PartnersGrid } from "./partners-grid";
 import { ServicesGrid } from "./services-grid";
 import { StatsBand } from "./stats-band";
 
-/** The home page's sections, drawn from its content: the page itself and the admin's preview of a draft. */
-export function HomePage({ page }: { page: HomePageData }) {
+/**
+ * The home page's sections, drawn from its content: the page itself and the admin's preview of a
+ * draft. `shop` is what the page sells (the catalogue's rows, made by the route): right under the
+ * hero, so a phone reaches products within a swipe or two, before the long sections about the shop.
+ */
+export function HomePage({ page, shop }: { page: HomePageData; shop?: ReactNode }) {
   const { tagline } = useShopSettings();
   const { content } = page;
   return (
     <>
       <HomeHero hero={content.hero} shopTagline={tagline} />
+      {shop}
       <StatsBand stats={content.stats} />
       <PartnersGrid partners={page.partners} />
       <FeaturedCollections collections={content.collections} fromPrices={page.fromPrices} />

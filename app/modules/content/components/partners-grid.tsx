@@ -4,16 +4,16 @@ import { SectionHeading } from "~/components/ui/section-heading";
 
 export function PartnersGrid({ partners }: { partners: { name: string; logoUrl: string }[] }) {
   return (
-    <section className="py-20 sm:py-24">
+    <section className="py-12 sm:py-24">
       <Container>
         <SectionHeading
           eyebrow="Our clients"
           title="Trusted by World-Class Design Leaders"
           lead="Restaurants, fashion houses, retailers and manufacturers across Pakistan furnish their spaces with us."
         />
-        <ul className="mt-12 grid grid-cols-2 gap-px overflow-hidden rounded-[var(--radius-card)] border border-line bg-line md:grid-cols-4">
+        <ul className="mt-8 grid grid-cols-4 sm:mt-12 gap-px overflow-hidden rounded-[var(--radius-card)] border border-line bg-line">
           {partners.map((partner) => (
-            <li key={partner.name} className="grid place-items-center bg-linen px-6 py-8">
+            <li key={partner.name} className="grid place-items-center bg-linen px-1.5 py-3 sm:px-6 sm:py-8">
               <img
                 src={partner.logoUrl}
                 alt={partner.name}
@@ -21,14 +21,14 @@ export function PartnersGrid({ partners }: { partners: { name: string; logoUrl: 
                 height={96}
                 loading="lazy"
                 decoding="async"
-                className="h-14 w-auto opacity-80 transition-opacity hover:opacity-100 sm:h-16"
+                className="h-8 w-auto max-w-full opacity-80 transition-opacity hover:opacity-100 sm:h-16"
               />
             </li>
           ))}
         </ul>
-        <figure className="mx-auto mt-14 max-w-3xl text-center">
+        <figure className="mx-auto mt-8 max-w-3xl sm:mt-14 text-center">
           <Quote className="mx-auto size-8 text-brass" aria-hidden="true" />
-          <blockquote className="mt-4 font-display text-2xl leading-snug text-espresso sm:text-3xl">
+          <blockquote className="mt-4 font-display text-xl leading-snug text-espresso sm:text-3xl">
             Excellence is never an accident. It is the result of patient craft, honest materials and partnerships that
             outlast a single project.
           </blockquote>

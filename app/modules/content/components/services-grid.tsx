@@ -15,21 +15,23 @@ const icons = { ruler: Ruler, hammer: Hammer, palette: Palette, truck: Truck } a
 /** The shop's four services in the owner's words; each keeps its icon and page by its place. */
 export function ServicesGrid({ services }: { services: readonly HomeService[] }) {
   return (
-    <section className="py-20 sm:py-24">
+    <section className="overflow-x-clip py-12 sm:py-24">
       <Container>
         <SectionHeading
           eyebrow="What we do"
           title="Our Services"
           lead="One team from the first conversation to the day the last piece is placed."
         />
-        <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {/* On a phone the four cards are swiped sideways, one card tall instead of four. `relative`: the
+            links' screen-reader text is absolutely placed and would otherwise widen the page. */}
+        <div className="relative -mx-5 mt-8 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pb-3 sm:mx-0 sm:mt-12 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
           {services.map((service, index) => {
             const slot = SERVICE_SLOTS[index] ?? SERVICE_SLOTS[0];
             const Icon = icons[slot.icon];
             return (
               <article
                 key={index}
-                className="flex flex-col rounded-[var(--radius-card)] border border-line bg-linen p-7 shadow-soft"
+                className="flex w-[80%] max-w-xs shrink-0 snap-start flex-col rounded-[var(--radius-card)] border border-line bg-linen p-6 shadow-soft sm:w-auto sm:max-w-none sm:p-7"
               >
                 <span className="grid size-12 place-items-center rounded-2xl bg-cream text-walnut">
                   <Icon className="size-6" aria-hidden="true" />

@@ -1,0 +1,22 @@
+import { newArrivals, productCardsInOrder, roomTiles } from "~/modules/catalog/home-shelves.server";
+import { bestSellerIds } from "~/modules/orders/best-sellers.server";
+
+/** Cards in a row: four fill a wide screen, the rest are swiped to on a phone. */
+const SHELF_SIZE = 8;
+
+/**
+ * The home page's shop rows: the newest pieces, the best sellers (ranked by the orders module by
+ * units sold, shown as the catalogue's cards; none before the first sale) and a tile per room.
+ * Four small queries, run side by side; the page is cached for visitors and emptied by any
+ * change (server/page-cache.ts), so an order or an edited product shows on the next render.
+ */
+export async function loadHomeShelves() {
+  const [arrivals, bestSellers, rooms] = await Promise.all([
+    newArrivals(SHELF_SIZE),
+    bestSellerIds(SHELF_SIZE).then(productCardsInOrder),
+    roomTiles(),
+  ]);
+  return { newArrivals: arrivals, bestSellers, rooms };
+}
+
+export type HomeShelvesData = Awaited<ReturnType<typeof loadHomeShelves>>;
