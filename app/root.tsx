@@ -18,6 +18,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { HeaderSearch } from "~/modules/search/components/header-search";
 import { RouteFocus } from "~/components/layout/route-focus";
+import { useScriptlessDocument } from "~/components/layout/scriptless";
 import { splashPrePaintScript } from "~/components/layout/splash-script";
 import { NotFound } from "~/components/layout/not-found";
 import { usePageChrome } from "~/components/layout/page-chrome";
@@ -66,6 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const [openedOnHome] = useState(pathname === "/");
   const splash = settings.splashEnabled && openedOnHome;
+  // A page of links and text (an information page, a project) goes out without any script.
+  const scriptless = useScriptlessDocument();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -104,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             user={data?.user ?? null}
             basket={data?.basket ?? EMPTY_BASKET}
             search={<HeaderSearch />}
+            scriptless={scriptless}
           />
         )}
         {/* The admin's frame has its own main landmark beside its sidebar. */}
@@ -115,10 +119,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </main>
         )}
         {shop && <SiteFooter settings={settings} />}
-        <Toaster />
-        <RouteFocus />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!scriptless && (
+          <>
+            <Toaster />
+            <RouteFocus />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -18,13 +18,19 @@ import { expect, test } from "@playwright/test";
  * the distribution, the list with its sort, pages and 'Helpful'), about 1.8 KB; the same change
  * took the admin's component kit out of the storefront's shared file (1.6 KB off every page),
  * so the product page measured 141.3 KB and every other storefront page got lighter.
- * Raised to 144 on 2026-11-27 (issue 20), for two additions measured apart: the catalogue's
- * 'Filter and sort' drawer for phones (on the browser's own <dialog>, about 1 KB), which the product
- * page carries because its route also serves the category pages (/furniture/bedroom); and the
- * product page's delivery promise and the phones' sticky Add to Cart bar (about 0.5 KB). A route of
- * their own for the category pages takes the catalogue's form off the product page (issue 20, part 7).
+ * Issue 20 (2026-11-27) added the phones' 'Filter and sort' drawer (on the browser's own <dialog>,
+ * about 1 KB, which the product page carries because its route also serves the category pages,
+ * /furniture/bedroom), the product page's delivery promise and sticky Add to Cart bar (0.5 KB), and
+ * the header's search and the focus that follows a navigation on every page (about 2 KB; the
+ * predictive list itself is fetched only when the search opens). The product page measured
+ * 145.1 KB and gets a ceiling of its own; every other page measured at most 139.3 KB (/profile),
+ * so theirs is lowered from 142 to 140. The pages sent without JavaScript (the information pages,
+ * /interior-design, the projects) are counted as if they had their scripts; the last test below
+ * checks that they send none.
  */
-const PAGE_BUDGET_KB = 144;
+const PAGE_BUDGET_KB = 140;
+const PRODUCT_PAGE = "routes/storefront/furniture-item";
+const PRODUCT_PAGE_BUDGET_KB = 146;
 /**
  * Pages that check their forms in the browser with the server's zod schemas (about 24 KB of zod).
  * Raised from 162 on 2026-11-25: the shared form kit now carries Pakistan's 60 main cities (the
@@ -106,12 +112,30 @@ test("only the pages that check forms in the browser load zod", () => {
   expect(withZod.filter((id) => !FORM_PAGES.has(id))).toEqual([]);
 });
 
-test(`every storefront page's JavaScript stays within its budget (gzip: ${PAGE_BUDGET_KB} KB, form pages ${FORM_PAGE_BUDGET_KB} KB)`, () => {
+test(`every storefront page's JavaScript stays within its budget (gzip: ${PAGE_BUDGET_KB} KB, the product page ${PRODUCT_PAGE_BUDGET_KB} KB, form pages ${FORM_PAGE_BUDGET_KB} KB)`, () => {
   const sizes = storefront.map((id) => ({
     id,
     kb: Math.round(filesOf(id).reduce((sum, file) => sum + gzipKB(file), 0) * 10) / 10,
   }));
   console.log(sizes.map(({ id, kb }) => `${kb.toFixed(1).padStart(6)} KB  ${id}`).join("\n"));
-  const over = sizes.filter(({ id, kb }) => kb > (FORM_PAGES.has(id) ? FORM_PAGE_BUDGET_KB : PAGE_BUDGET_KB));
+  const ceiling = (id: string) =>
+    FORM_PAGES.has(id) ? FORM_PAGE_BUDGET_KB : id === PRODUCT_PAGE ? PRODUCT_PAGE_BUDGET_KB : PAGE_BUDGET_KB;
+  const over = sizes.filter(({ id, kb }) => kb > ceiling(id));
   expect(over).toEqual([]);
+});
+
+test("the pages of text and links send 0 KB of script: no script element, no module preload", async ({ request }) => {
+  const projects = await (await request.get("/projects")).text();
+  const project = /href="(\/projects\/[a-z0-9-]+)"/.exec(projects)?.[1];
+  expect(project).toBeDefined();
+  for (const path of ["/about", "/shipping", "/interior-design", project!]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain("<h1");
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => !tag.includes("ld+json"));
+    expect({ path, scripts, preloads: html.includes("modulepreload") }).toEqual({ path, scripts: [], preloads: false });
+  }
+  // And a page with something to do still has its scripts: the check can tell them apart.
+  expect(await (await request.get("/furniture")).text()).toContain("modulepreload");
 });

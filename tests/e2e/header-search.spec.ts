@@ -9,12 +9,12 @@ import { expect, test } from "./fixtures";
 const searchButton = (page: import("@playwright/test").Page) =>
   page.getByRole("banner").getByRole("button", { name: "Search the shop" });
 
-test("from /about, the keyboard alone finds 'sofa' and opens the product", async ({
+test("the keyboard alone finds 'sofa' in the predictive results and opens the product", async ({
   page,
   checkA11y,
   consoleErrors,
 }) => {
-  await page.goto("/about");
+  await page.goto("/track-order");
   await expect(searchButton(page)).toBeVisible();
   // The skip link, the shop's name, then the search: Tab from the top of the page.
   for (let tab = 0; tab < 3; tab += 1) await page.keyboard.press("Tab");
@@ -84,6 +84,35 @@ test("Enter without a choice shows every result; Escape closes the list, then th
 
   await page.goto("/search?q=zzzqqq");
   await expect(page.getByText("Nothing in the shop matches “zzzqqq”.")).toBeVisible();
+});
+
+test("from /about, a page sent without JavaScript, the keyboard alone finds 'sofa' and opens the product", async ({
+  page,
+  checkA11y,
+  consoleErrors,
+}) => {
+  await page.goto("/about");
+  // The skip link, the shop's name, then the search: here a link to the search page.
+  for (let tab = 0; tab < 3; tab += 1) await page.keyboard.press("Tab");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Search the shop" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/search$/);
+  const field = page.getByRole("searchbox", { name: "Search furniture, décor and projects" });
+  await expect(field).toBeFocused();
+  await page.keyboard.type("sofa");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=sofa$/);
+  const sofa = page.locator('#main a[href="/furniture/noor-walnut-three-seater-sofa"]:not([tabindex="-1"])').first();
+  await expect(sofa).toBeVisible();
+  await checkA11y(page);
+  // Tab down the results until the sofa's link has the focus (a bounded walk, not a guess at the count).
+  for (let tab = 0; tab < 40 && !(await sofa.evaluate((link) => link === document.activeElement)); tab += 1)
+    await page.keyboard.press("Tab");
+  await expect(sofa).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/furniture\/noor-walnut-three-seater-sofa$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Noor Walnut Three-Seater Sofa");
+  expect(consoleErrors).toEqual([]);
 });
 
 test.describe("without JavaScript", () => {

@@ -17,7 +17,7 @@ test.describe("the phone menu", () => {
     checkA11y,
     consoleErrors,
   }) => {
-    await page.goto("/about");
+    await page.goto("/track-order");
     const toggle = page.getByRole("button", { name: "Open menu" });
     const menu = page.locator("#mobile-menu");
     await toggle.focus();

@@ -41,12 +41,15 @@ export function SiteHeader({
   user,
   basket,
   search,
+  scriptless = false,
 }: {
   shopName: string;
   user: ShellUser | null;
   basket: ShellBasket;
   /** The header's search (the search module's): its button, and the band it opens under the header. */
   search?: React.ReactNode;
+  /** A page sent without JavaScript (app/components/layout/scriptless.ts): the phone menu is a plain <details>. */
+  scriptless?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -92,17 +95,21 @@ export function SiteHeader({
         <div className="hidden items-center gap-2 lg:flex">
           <AccountButtons user={user} />
         </div>
-        <button
-          ref={toggle}
-          type="button"
-          className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-cream sm:size-10 lg:hidden"
-          aria-expanded={open}
-          aria-controls="mobile-menu"
-          aria-label={open ? "Close menu" : "Open menu"}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
-        </button>
+        {scriptless ? (
+          <ScriptlessMenu user={user} />
+        ) : (
+          <button
+            ref={toggle}
+            type="button"
+            className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-cream sm:size-10 lg:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+          </button>
+        )}
       </div>
       <nav aria-label="Main" className="hidden border-t border-line/60 lg:block">
         <MainLinks
@@ -115,25 +122,62 @@ export function SiteHeader({
       {open && (
         <div aria-hidden="true" className="fixed inset-x-0 top-16 bottom-0 bg-espresso/30 lg:hidden" onClick={close} />
       )}
-      <div
-        ref={panel}
-        id="mobile-menu"
-        hidden={!open}
-        className="relative max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-line bg-ivory shadow-lift lg:hidden"
-        onClick={closeOnNavigate}
-      >
-        <nav aria-label="Main menu" className="mx-auto max-w-7xl px-5 py-4 sm:px-8">
-          <MainLinks
-            listClassName="grid gap-1"
-            linkClassName="block rounded-xl px-4 py-3 text-base font-medium"
-            idleClassName="text-espresso hover:bg-cream"
-          />
-          <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
-            <AccountButtons user={user} />
-          </div>
-        </nav>
-      </div>
+      {!scriptless && (
+        <div
+          ref={panel}
+          id="mobile-menu"
+          hidden={!open}
+          className="relative max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-line bg-ivory shadow-lift lg:hidden"
+          onClick={closeOnNavigate}
+        >
+          <MenuPanel user={user} />
+        </div>
+      )}
     </header>
+  );
+}
+
+/** The phone menu's content: the spec's links, then the account's buttons. */
+function MenuPanel({ user }: { user: ShellUser | null }) {
+  return (
+    <nav aria-label="Main menu" className="mx-auto max-w-7xl px-5 py-4 sm:px-8">
+      <MainLinks
+        listClassName="grid gap-1"
+        linkClassName="block rounded-xl px-4 py-3 text-base font-medium"
+        idleClassName="text-espresso hover:bg-cream"
+      />
+      <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-4">
+        <AccountButtons user={user} />
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * The phone menu of a page sent without JavaScript: the browser's own popover, which opens from
+ * its button, closes with Escape or a tap beside it, gives the focus back to the button and tells
+ * screen readers whether it is open, all without a script. Its panel sits under the header's top
+ * row, where the scripted menu's does.
+ */
+function ScriptlessMenu({ user }: { user: ShellUser | null }) {
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget="mobile-menu"
+        aria-label="Menu"
+        className="grid size-9 shrink-0 place-items-center rounded-full hover:bg-cream sm:size-10 lg:hidden"
+      >
+        <Menu className="size-5" aria-hidden="true" />
+      </button>
+      <div
+        id="mobile-menu"
+        popover="auto"
+        className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-auto max-w-none overflow-y-auto overscroll-contain border-0 border-t border-line bg-ivory p-0 text-espresso shadow-lift backdrop:bg-espresso/30 lg:hidden"
+      >
+        <MenuPanel user={user} />
+      </div>
+    </>
   );
 }
 

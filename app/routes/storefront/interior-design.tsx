@@ -1,4 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
+import { scriptlessPage } from "~/components/layout/scriptless";
 import FolderOpen from "lucide-react/icons/folder-open";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";
@@ -97,3 +98,6 @@ export default function InteriorDesign({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// Text, pictures and links only: sent without JavaScript.
+export const handle = scriptlessPage;

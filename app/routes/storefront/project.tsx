@@ -1,4 +1,5 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
+import { scriptlessPage } from "~/components/layout/scriptless";
 import ArrowRight from "lucide-react/icons/arrow-right";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import Layers from "lucide-react/icons/layers";
@@ -139,3 +140,6 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
     </div>
   );
 }
+
+// Text, pictures and links only: sent without JavaScript.
+export const handle = scriptlessPage;

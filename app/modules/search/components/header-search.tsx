@@ -1,9 +1,13 @@
 import SearchIcon from "lucide-react/icons/search";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Container } from "~/components/ui/container";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { SearchCombobox } from "./search-combobox";
+
+// The predictive search is fetched when the visitor reaches for it (a pointer over the button, the
+// focus on it, or a tap), not with every page: most pages are read without ever searching.
+const loadCombobox = () => import("./search-combobox");
+const SearchCombobox = lazy(() => loadCombobox().then((module) => ({ default: module.SearchCombobox })));
 
 const PANEL_ID = "header-search";
 const iconClass =
@@ -57,6 +61,8 @@ export function HeaderSearch() {
         aria-expanded={open}
         aria-controls={PANEL_ID}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={() => void loadCombobox()}
+        onFocus={() => void loadCombobox()}
         className={iconClass}
       >
         <SearchIcon className="size-5" aria-hidden="true" />
@@ -70,7 +76,9 @@ export function HeaderSearch() {
       >
         {open && (
           <Container className="max-w-3xl py-4">
-            <SearchCombobox onClose={close} />
+            <Suspense fallback={<p className="py-3 text-sm text-muted">Opening the search…</p>}>
+              <SearchCombobox onClose={close} />
+            </Suspense>
           </Container>
         )}
       </div>

@@ -38,6 +38,8 @@ export function SearchPage({ data, cardControls }: { data: SearchPageData; cardC
               type="search"
               name="q"
               defaultValue={query}
+              // Arriving from the header's search link (a page without JavaScript): ready to type.
+              autoFocus={query === ""}
               maxLength={100}
               placeholder="Search furniture, décor and projects"
               className={inputClass}

@@ -1,4 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
+import { scriptlessPage } from "~/components/layout/scriptless";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -127,3 +128,6 @@ export default function About({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// Text, pictures and links only: sent without JavaScript.
+export const handle = scriptlessPage;

@@ -1,4 +1,5 @@
 import CircleAlert from "lucide-react/icons/circle-alert";
+import { scriptlessPage } from "~/components/layout/scriptless";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { CtaBand } from "~/components/ui/cta-band";
@@ -105,3 +106,6 @@ export default function CareGuide() {
     </>
   );
 }
+
+// Text, pictures and links only: sent without JavaScript.
+export const handle = scriptlessPage;

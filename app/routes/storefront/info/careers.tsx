@@ -1,4 +1,5 @@
 import Briefcase from "lucide-react/icons/briefcase";
+import { scriptlessPage } from "~/components/layout/scriptless";
 import MapPin from "lucide-react/icons/map-pin";
 import { PageHero } from "~/components/layout/page-hero";
 import { Badge } from "~/components/ui/badge";
@@ -112,3 +113,6 @@ export default function Careers() {
     </>
   );
 }
+
+// Text, pictures and links only: sent without JavaScript.
+export const handle = scriptlessPage;

@@ -1,4 +1,5 @@
 import Quote from "lucide-react/icons/quote";
+import { scriptlessPage } from "~/components/layout/scriptless";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink } from "~/components/ui/button";
 import { CtaBand } from "~/components/ui/cta-band";
@@ -88,3 +89,6 @@ export default function OurStory() {
     </>
   );
 }
+
+// Text, pictures and links only: sent without JavaScript.
+export const handle = scriptlessPage;

@@ -1,4 +1,5 @@
 import Mail from "lucide-react/icons/mail";
+import { scriptlessPage } from "~/components/layout/scriptless";
 import { PageHero } from "~/components/layout/page-hero";
 import { infoLinkClass } from "~/modules/content/components/info-links";
 import { mailtoHref } from "~/utils/contact-links";
@@ -104,3 +105,6 @@ export default function Press() {
     </>
   );
 }
+
+// Text, pictures and links only: sent without JavaScript.
+export const handle = scriptlessPage;

@@ -1,4 +1,5 @@
 import Check from "lucide-react/icons/check";
+import { scriptlessPage } from "~/components/layout/scriptless";
 import { PageHero } from "~/components/layout/page-hero";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { CtaBand } from "~/components/ui/cta-band";
@@ -94,3 +95,6 @@ export default function Returns() {
     </>
   );
 }
+
+// Text, pictures and links only: sent without JavaScript.
+export const handle = scriptlessPage;

@@ -1,4 +1,5 @@
 import { PageHero } from "~/components/layout/page-hero";
+import { scriptlessPage } from "~/components/layout/scriptless";
 import { ButtonLink } from "~/components/ui/button";
 import { CtaBand } from "~/components/ui/cta-band";
 import { InfoSection } from "~/modules/content/components/info-section";
@@ -99,3 +100,6 @@ export default function Shipping({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+// Text, pictures and links only: sent without JavaScript.
+export const handle = scriptlessPage;

@@ -1,4 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
+import { scriptlessPage } from "~/components/layout/scriptless";
 import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import MessageCircle from "lucide-react/icons/message-circle";
@@ -133,3 +134,6 @@ export default function Support() {
     </>
   );
 }
+
+// Text, pictures and links only: sent without JavaScript.
+export const handle = scriptlessPage;

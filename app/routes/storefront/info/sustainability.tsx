@@ -1,4 +1,5 @@
 import { PageHero } from "~/components/layout/page-hero";
+import { scriptlessPage } from "~/components/layout/scriptless";
 import { ButtonLink } from "~/components/ui/button";
 import { CtaBand } from "~/components/ui/cta-band";
 import { InfoFeatureGrid } from "~/modules/content/components/info-feature-grid";
@@ -94,3 +95,6 @@ export default function Sustainability() {
     </>
   );
 }
+
+// Text, pictures and links only: sent without JavaScript.
+export const handle = scriptlessPage;

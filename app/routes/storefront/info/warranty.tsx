@@ -1,4 +1,5 @@
 import Check from "lucide-react/icons/check";
+import { scriptlessPage } from "~/components/layout/scriptless";
 import CircleX from "lucide-react/icons/circle-x";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
@@ -123,3 +124,6 @@ export default function Warranty() {
     </>
   );
 }
+
+// Text, pictures and links only: sent without JavaScript.
+export const handle = scriptlessPage;
