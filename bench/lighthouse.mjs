@@ -26,7 +26,7 @@ export async function audit(origin, pagePath, visit = "first", { chromeFlags = [
     for (let i = 0; i < RUNS; i++) {
       const page = await browser.newPage();
       if (visit === "returning") {
-        await page.evaluateOnNewDocument(() => window.sessionStorage.setItem("shop-splash-seen", "1"));
+        await page.evaluateOnNewDocument(() => window.localStorage.setItem("shop-splash-seen", "1"));
       }
       const result = await lighthouse(
         origin + pagePath,

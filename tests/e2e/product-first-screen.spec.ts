@@ -7,8 +7,9 @@ import { expect, test } from "./fixtures";
  * bar with the price and Add to Cart follows once the page's own button has scrolled away.
  */
 
-const SOFA = { slug: "noor-walnut-three-seater-sofa", name: "Noor Walnut Three-Seater Sofa", price: "PKR 265,000" };
-const BAR_BUTTON = `Add to Cart from the bar: ${SOFA.name}`;
+// A piece no other journey buys: the sofa's stock (6) runs out as the checkout journeys place orders.
+const PIECE = { slug: "mughal-arch-six-drawer-dresser", name: "Mughal Arch Six-Drawer Dresser", price: "PKR 148,000" };
+const BAR_BUTTON = `Add to Cart from the bar: ${PIECE.name}`;
 
 /** Wholly inside the viewport and below the fixed header: seen without scrolling. */
 async function expectInFirstScreen(page: Page, locator: Locator, what: string) {
@@ -24,7 +25,7 @@ async function expectInFirstScreen(page: Page, locator: Locator, what: string) {
 
 const product = (page: Page) => page.getByRole("region", { name: "Product" });
 const mainButton = (page: Page) =>
-  product(page).getByRole("button", { name: `Add to Cart: ${SOFA.name}`, exact: true });
+  product(page).getByRole("button", { name: `Add to Cart: ${PIECE.name}`, exact: true });
 const bar = (page: Page) => page.getByTestId("sticky-buy-bar");
 
 /** Scrolls until the page's own Add to Cart is well above the top of the window. */
@@ -38,11 +39,11 @@ test("the price, the stock, Add to Cart and the delivery promise are in the firs
   page,
   consoleErrors,
 }) => {
-  await page.goto(`/furniture/${SOFA.slug}`);
+  await page.goto(`/furniture/${PIECE.slug}`);
   await page.waitForLoadState("networkidle");
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-  await expectInFirstScreen(page, product(page).getByText(SOFA.price, { exact: true }), "the price");
+  await expectInFirstScreen(page, product(page).getByText(PIECE.price, { exact: true }), "the price");
   await expectInFirstScreen(page, product(page).getByText(/^\d+ in stock$/), "the stock line");
   await expectInFirstScreen(page, mainButton(page), "Add to Cart");
   const promise = product(page).getByTestId("delivery-promise");
@@ -69,7 +70,7 @@ test("on a phone a bar with the price and Add to Cart follows once the page's bu
   checkA11y,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "The bar is for phones; the desktop test checks it never shows there.");
-  await page.goto(`/furniture/${SOFA.slug}`);
+  await page.goto(`/furniture/${PIECE.slug}`);
   await page.waitForLoadState("networkidle");
   // Hidden (and out of the accessibility tree) while the page's own button is in view.
   await expect(bar(page)).toBeHidden();
@@ -78,7 +79,7 @@ test("on a phone a bar with the price and Add to Cart follows once the page's bu
   await product(page).getByRole("button", { name: "Increase quantity" }).click();
   await scrollPastMainButton(page);
   await expect(bar(page)).toBeInViewport({ ratio: 1 });
-  await expect(bar(page)).toContainText(SOFA.price);
+  await expect(bar(page)).toContainText(PIECE.price);
   await checkA11y(page);
 
   // At the very end of the page the bar covers nothing: the page has room for it below the footer.
@@ -87,7 +88,7 @@ test("on a phone a bar with the price and Add to Cart follows once the page's bu
   const barBox = (await bar(page).boundingBox())!;
   expect(footer.y + footer.height).toBeLessThanOrEqual(barBox.y + 1);
 
-  // It adds the same way as the page's button, with the quantity chosen there: 2 sofas.
+  // It adds the same way as the page's button, with the quantity chosen there: 2 dressers.
   const header = page.locator("header").first();
   await expect(header.getByLabel(/items? in cart/)).toHaveCount(0);
   await bar(page).getByRole("button", { name: BAR_BUTTON }).click();
@@ -103,7 +104,7 @@ test("on a phone a bar with the price and Add to Cart follows once the page's bu
 
 test("on a laptop the bar never shows", async ({ page, checkA11y }, testInfo) => {
   test.skip(testInfo.project.name === "phone", "On a phone the bar shows (the test above).");
-  await page.goto(`/furniture/${SOFA.slug}`);
+  await page.goto(`/furniture/${PIECE.slug}`);
   await page.waitForLoadState("networkidle");
   await scrollPastMainButton(page);
   // Give the observer its turn: the bar must stay hidden, and the page keeps no room for it.

@@ -11,9 +11,9 @@ export function PartnersGrid({ partners }: { partners: { name: string; logoUrl: 
           title="Trusted by World-Class Design Leaders"
           lead="Restaurants, fashion houses, retailers and manufacturers across Pakistan furnish their spaces with us."
         />
-        <ul className="mt-8 grid grid-cols-4 sm:mt-12 gap-px overflow-hidden rounded-[var(--radius-card)] border border-line bg-line">
+        <ul className="mt-8 grid grid-cols-2 sm:mt-12 gap-px overflow-hidden rounded-[var(--radius-card)] border border-line bg-line md:grid-cols-4">
           {partners.map((partner) => (
-            <li key={partner.name} className="grid place-items-center bg-linen px-1.5 py-3 sm:px-6 sm:py-8">
+            <li key={partner.name} className="grid place-items-center bg-linen px-3 py-3 sm:px-6 sm:py-8">
               <img
                 src={partner.logoUrl}
                 alt={partner.name}
@@ -21,7 +21,7 @@ export function PartnersGrid({ partners }: { partners: { name: string; logoUrl: 
                 height={96}
                 loading="lazy"
                 decoding="async"
-                className="h-8 w-auto max-w-full opacity-80 transition-opacity hover:opacity-100 sm:h-16"
+                className="h-10 w-auto max-w-full opacity-80 transition-opacity hover:opacity-100 sm:h-16"
               />
             </li>
           ))}
