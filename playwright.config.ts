@@ -39,10 +39,11 @@ export default defineConfig({
     },
     {
       name: "phone",
-      testIgnore: /.*\.(cli|once|last)\.spec\.ts/,
+      testIgnore: /.*\.(cli|once|last|desktop)\.spec\.ts/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
     },
-    // A journey named *.phone.spec.ts is a phone's (390 px): it runs in the phone project only.
+    // A journey named *.phone.spec.ts is a phone's (390 px): it runs in the phone project only;
+    // *.desktop.spec.ts is a laptop's (1280 px): in the desktop project only.
     {
       name: "desktop",
       testIgnore: /.*\.(cli|once|last|phone)\.spec\.ts/,
