@@ -3,7 +3,8 @@
 // the scripts' main-thread time. A tool for experiments, not a benchmark of record (that is
 // bench/lighthouse-h2.mjs, median of 5).
 //   PROBE_PAGES=/furniture/noor-walnut-three-seater-sofa,/ PROBE_RUNS=3 [PROBE_H2=1] node bench/lighthouse-probe.mjs
-// PROBE_H2=1 goes through the TLS + HTTP/2 proxy; PROBE_REQUESTS=1 also lists every request.
+// PROBE_H2=1 goes through the TLS + HTTP/2 proxy; PROBE_RETURNING=1 visits with the splash already
+// seen; PROBE_REQUESTS=1 also lists every request.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -31,6 +32,8 @@ try {
   for (const pagePath of PAGES) {
     for (let run = 0; run < RUNS; run++) {
       const page = await browser.newPage();
+      if (process.env.PROBE_RETURNING)
+        await page.evaluateOnNewDocument(() => window.localStorage.setItem("shop-splash-seen", "1"));
       const { lhr } = await lighthouse(
         origin + pagePath,
         { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
@@ -56,6 +59,8 @@ try {
       console.log("  LCP phases:", lcp[1]?.items?.map((phase) => `${phase.phase} ${ms(phase.timing)}`).join(", "));
       for (const task of audits["long-tasks"]?.details?.items ?? [])
         console.log(`  long task at ${ms(task.startTime)}: ${ms(task.duration)} ms, ${task.url}`);
+      const work = audits["mainthread-work-breakdown"]?.details?.items ?? [];
+      console.log("  main thread by kind:", work.map((item) => `${item.groupLabel} ${ms(item.duration)}`).join(", "));
       for (const item of audits["bootup-time"]?.details?.items ?? [])
         console.log(`  main thread ${ms(item.total)} ms (script ${ms(item.scripting)}), ${item.url}`);
       if (process.env.PROBE_REQUESTS)
