@@ -23,6 +23,9 @@ function clientChunk(id: string, { getModuleInfo }: ManualChunkMeta) {
   if (/\/node_modules\/lucide-react\/dist\/esm\/(shared\/|Icon|createLucideIcon|defaultAttributes|context)/.test(id))
     return "shell";
   if (id.includes("/node_modules/clsx/")) return "shell";
+  // Vite's helper for dynamic imports (the header's search, a room's catalogue): a file of its own
+  // on every page otherwise, once two routes use it.
+  if (id.includes("vite/preload-helper")) return "shell";
   if (!/\/app\/(components|utils|modules\/content\/navigation)/.test(id)) return undefined;
   // The admin's own kit stays with the admin's pages (Rollup's own split): in "ui" it rode along
   // on every storefront page, and a named chunk of its own would pull in the icons it shares

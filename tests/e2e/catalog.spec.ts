@@ -105,6 +105,38 @@ test.describe("furniture catalogue", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("a room's page reached from a product page in the same document: grid, sort and cards work", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The product page's own files carry no catalogue grid: the room's view is fetched on the way.
+    const catalogueFiles: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/furniture-catalog-[^/]+\.js$/.test(request.url())) catalogueFiles.push(request.url());
+    });
+    await page.goto("/furniture/mughal-arch-six-drawer-dresser");
+    await expect(page.getByRole("heading", { level: 1, name: "Mughal Arch Six-Drawer Dresser" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add to Cart" }).first()).toBeEnabled();
+    expect(catalogueFiles).toEqual([]);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Bedroom", exact: true }).click();
+    await expect(page).toHaveURL(/\/furniture\/bedroom$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Bedroom" })).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(catalogueFiles).toHaveLength(1);
+    await expect(cards(page).first()).toBeVisible();
+
+    await choose(page, "Sort by", "price-asc");
+    await expect(page).toHaveURL(/\/furniture\/bedroom\?sort=price-asc$/);
+    await expect(async () => {
+      const prices = await cardPrices(cards(page));
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }).toPass();
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("shows the spec's loading and empty texts", async ({ page }) => {
     await page.goto("/furniture");
     // Hold the next data request so the loading state can be seen.

@@ -1,3 +1,4 @@
+import { Suspense, use, type ComponentProps, type ReactPromise } from "react";
 import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { ButtonLink } from "~/components/ui/button";
@@ -5,7 +6,6 @@ import { Container } from "~/components/ui/container";
 import { canonicalCatalogPath, isFiltered } from "~/modules/catalog/catalog-filters";
 import { loadCatalog } from "~/modules/catalog/catalog-page.server";
 import { listCategories } from "~/modules/catalog/catalog.server";
-import { FurnitureCatalog } from "~/modules/catalog/components/furniture-catalog";
 import { ProductView } from "~/modules/catalog/components/product-view";
 import { formatPrice } from "~/utils/money";
 import { productPath } from "~/utils/paths";
@@ -27,6 +27,36 @@ import { publicOrigin } from "~/utils/origin.server";
 import { productCardControls, productViewControls } from "./product-controls";
 import type { Route } from "./+types/furniture-item";
 
+// Most visits here are to a product: the catalogue's grid, filters and pages (a room's page,
+// /furniture/bedroom) are fetched only for a room's page. The server renders either in full.
+type CatalogView = typeof import("~/modules/catalog/components/furniture-catalog");
+let catalogView: ReactPromise<CatalogView> | undefined;
+
+/**
+ * The room's view, fetched once. The settled promise carries React's own marks (`status`,
+ * `value`), which `use` reads, so that a view already fetched renders at once: no blank, and
+ * the focus a navigation sets lands on it.
+ */
+function loadCatalogView() {
+  if (!catalogView) {
+    const pending = import("~/modules/catalog/components/furniture-catalog").then((module) => {
+      Object.assign(pending, { status: "fulfilled", value: module });
+      return module;
+    });
+    catalogView = pending;
+  }
+  return catalogView;
+}
+
+// A room's page drawn by the server: its view is fetched while the rest of the page hydrates.
+const ROOM_PAGE_ID = "room-catalogue";
+if (typeof document !== "undefined" && document.getElementById(ROOM_PAGE_ID)) void loadCatalogView();
+
+function RoomCatalogue(props: ComponentProps<CatalogView["FurnitureCatalog"]>) {
+  const { FurnitureCatalog } = use(loadCatalogView());
+  return <FurnitureCatalog {...props} />;
+}
+
 /**
  * /furniture/<handle> is a room's catalogue (/furniture/bedroom, the footer's
  * links) when the handle is a category, and otherwise a product by slug or id.
@@ -36,7 +66,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const categories = await listCategories();
   const category = categories.find((item) => item.slug === params.handle);
   if (category) {
-    return { kind: "category" as const, ...(await loadCatalog(url, { category: category.slug, categories })) };
+    const catalog = await loadCatalog(url, { category: category.slug, categories });
+    // Worked out here, so that the page's meta needs none of the catalogue's filter code in the browser.
+    const head = {
+      name: category.name,
+      description: category.description,
+      path: canonicalCatalogPath(`/furniture/${catalog.filters.category}`, catalog.filters),
+      noindex: isFiltered(catalog.filters),
+    };
+    return { kind: "category" as const, head, ...catalog };
   }
   // Not a product's shape at all: nothing to redirect to, so the 'Product not found' view.
   if (!isProductHandle(params.handle)) {
@@ -76,6 +114,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+/** On a client-side navigation to a room's page, its view's file is fetched before the page shows, so nothing blinks. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const loaded = await serverLoader();
+  if (loaded.kind === "category") await loadCatalogView();
+  return loaded;
+}
+
 // Switching photos (?photo=) keeps the product as loaded.
 export function shouldRevalidate({
   currentUrl,
@@ -97,15 +142,13 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: "Product not found" }, { name: "robots", content: "noindex" }];
   if (loaderData.kind === "category") {
-    const category = loaderData.categories.find((item) => item.slug === loaderData.filters.category);
-    const name = category?.name ?? "Furniture";
+    const { name, description, path, noindex } = loaderData.head;
     return pageMeta(matches, {
       title: `${name} Furniture`,
       description:
-        category?.description ??
-        `${name} furniture handcrafted in Lahore and delivered across Pakistan. Prices in PKR.`,
-      path: canonicalCatalogPath(`/furniture/${loaderData.filters.category}`, loaderData.filters),
-      noindex: isFiltered(loaderData.filters),
+        description ?? `${name} furniture handcrafted in Lahore and delivered across Pakistan. Prices in PKR.`,
+      path,
+      noindex,
     });
   }
   const { product } = loaderData;
@@ -127,8 +170,14 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   const settings = useShopSettings();
   if (loaderData.kind === "category") {
-    const { kind: _kind, ...catalog } = loaderData;
-    return <FurnitureCatalog {...catalog} cardControls={productCardControls} />;
+    const { kind: _kind, head: _head, ...catalog } = loaderData;
+    return (
+      <div id={ROOM_PAGE_ID} className="contents">
+        <Suspense>
+          <RoomCatalogue {...catalog} cardControls={productCardControls} />
+        </Suspense>
+      </div>
+    );
   }
   return (
     <>
