@@ -7,6 +7,9 @@ test("a visitor fills a cart and a wishlist without an account, and signing in m
   checkA11y,
   consoleErrors,
 }, testInfo) => {
+  // Two browsers, a sign-up, a sign-in and two carts: 40-47 s beside another worker on a cold server
+  // (2026-11-27), against the default 45 s.
+  test.slow();
   // An account that already has one side table in its cart, from another browser. (A piece no other
   // journey buys, with stock to spare: journeys run in parallel, and a merge is capped at stock.)
   const email = `merge.${testInfo.project.name}.${Date.now()}@test.example`;
@@ -66,6 +69,8 @@ test("a customer fills the cart and the wishlist, and the badges follow", async 
   consoleErrors,
   checkA11y,
 }, testInfo) => {
+  // A sign-up, then the cart, the wishlist and their badges page by page: 39-47 s beside another worker.
+  test.slow();
   const email = `sana.${testInfo.project.name}.${Date.now()}@test.example`;
   await signUpCustomer(page, email);
   const header = page.locator("header");

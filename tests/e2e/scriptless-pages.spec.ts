@@ -29,18 +29,27 @@ const scriptsOf = (page: Page) =>
       .map((entry) => entry.name),
   }));
 
-test("the information pages, /interior-design and a project page load no JavaScript at all", async ({
+/** One page's check: its heading, no script of any kind, and axe. One test a page, so that each has its own time. */
+async function expectScriptless(page: Page, path: string, checkA11y: (page: Page) => Promise<void>) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await scriptsOf(page), path).toEqual({ elements: [], preloads: [], requests: [] });
+  await checkA11y(page);
+}
+
+for (const path of ["/about", "/shipping", "/privacy-policy", "/interior-design"]) {
+  test(`${path} loads no JavaScript at all`, async ({ page, checkA11y }) => {
+    await expectScriptless(page, path, checkA11y);
+  });
+}
+
+test("a project page loads no JavaScript at all", async ({ page, checkA11y }) => {
+  await expectScriptless(page, await firstProjectPath(page), checkA11y);
+});
+
+test("a page that has something to do still gets its scripts: the checks above can tell them apart", async ({
   page,
-  checkA11y,
 }) => {
-  const project = await firstProjectPath(page);
-  for (const path of ["/about", "/shipping", "/privacy-policy", "/interior-design", project]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await scriptsOf(page), path).toEqual({ elements: [], preloads: [], requests: [] });
-    await checkA11y(page);
-  }
-  // A page that has something to do still gets its scripts: the check above can tell them apart.
   await page.goto("/furniture");
   expect((await scriptsOf(page)).elements.length).toBeGreaterThan(0);
 });
