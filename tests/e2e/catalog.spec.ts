@@ -50,9 +50,14 @@ test.describe("furniture catalogue", () => {
     await expect(page).toHaveURL(/\/furniture\/living-room$/);
     await choose(page, "Sort by", "price-asc");
     await expect(page).toHaveURL(/\/furniture\/living-room\?sort=price-asc$/);
-    const prices = await cardPrices(cards(page));
-    expect(prices.length).toBeGreaterThan(3);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // The URL changes as the navigation starts; the cards follow when its data arrives.
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(cards(page));
+        const ascending = prices.every((price, index) => index === 0 || prices[index - 1]! <= price);
+        return prices.length > 3 && ascending ? "ascending" : prices.join(", ");
+      })
+      .toBe("ascending");
 
     // Back restores the previous view, forward the next.
     await page.goBack();

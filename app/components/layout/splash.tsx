@@ -32,12 +32,13 @@ export function Splash({ shopName, tagline }: { shopName: string; tagline: strin
     } catch {
       // storage refused: the pre-paint script then keeps it off anyway
     }
+    // Counted from the clock, not from the ticks: a busy phone (or a loaded test machine) delays
+    // intervals, and counting ticks would stretch 2.5 s into four or five.
+    const start = performance.now();
     const timer = window.setInterval(() => {
-      setProgress((value) => {
-        const next = Math.min(100, value + STEP);
-        if (next === 100) window.clearInterval(timer);
-        return next;
-      });
+      const next = Math.min(100, Math.floor((performance.now() - start) / STEP_MS) * STEP);
+      if (next === 100) window.clearInterval(timer);
+      setProgress(next);
     }, STEP_MS);
     const skip = (event: KeyboardEvent) => event.key === "Escape" && setState("leaving");
     window.addEventListener("keydown", skip);
