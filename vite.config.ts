@@ -26,7 +26,14 @@ function clientChunk(id: string, { getModuleInfo }: ManualChunkMeta) {
   // Vite's helper for dynamic imports (the header's search, a room's catalogue): a file of its own
   // on every page otherwise, once two routes use it.
   if (id.includes("vite/preload-helper")) return "shell";
-  if (!/\/app\/(components|utils|modules\/content\/navigation)/.test(id)) return undefined;
+  // What the root layout draws loads on every page anyway: an icon or a small module of ours that
+  // it shares with other pages (the header's search icon, the shop's settings) joins the shell
+  // instead of taking a request of its own on every page.
+  if (/\/(node_modules\/lucide-react\/dist\/esm\/icons|app\/modules)\//.test(id) && drawnByRoot(id, getModuleInfo))
+    return usesOnlyShellLibraries(id, getModuleInfo) ? "shell" : undefined;
+  // Shared components, and the settings hook that most of them read (a 0.1 KB file of its own otherwise).
+  if (!/\/app\/(components|utils|modules\/content\/navigation|modules\/settings\/use-shop-settings)/.test(id))
+    return undefined;
   // The admin's own kit stays with the admin's pages (Rollup's own split): in "ui" it rode along
   // on every storefront page, and a named chunk of its own would pull in the icons it shares
   // with the storefront (the reviews' star), which then load the admin's file.
@@ -35,12 +42,15 @@ function clientChunk(id: string, { getModuleInfo }: ManualChunkMeta) {
   if (id.endsWith("/components/ui/gallery.tsx")) return undefined;
   // The splash is the home page's alone (a deep link never shows it): it stays with that page.
   if (id.endsWith("/components/layout/splash.tsx")) return undefined;
-  const info = getModuleInfo(id);
-  if (
-    info?.importedIds.some((dependency) => dependency.includes("/node_modules/") && !SHELL_LIBRARIES.test(dependency))
-  )
-    return undefined;
+  if (!usesOnlyShellLibraries(id, getModuleInfo)) return undefined;
   return drawnByRoot(id, getModuleInfo) ? "shell" : "ui";
+}
+
+/** Whether a module imports no library beyond the shell's (one that does stays with its pages). */
+function usesOnlyShellLibraries(id: string, getModuleInfo: ManualChunkMeta["getModuleInfo"]) {
+  return !getModuleInfo(id)?.importedIds.some(
+    (dependency) => dependency.includes("/node_modules/") && !SHELL_LIBRARIES.test(dependency),
+  );
 }
 
 /** Whether the root layout imports this module (directly or through other app modules). */
