@@ -75,7 +75,11 @@ export function Splash({ shopName, tagline }: { shopName: string; tagline: strin
       <p className="font-display text-4xl font-medium tracking-wide sm:text-6xl">{shopName}</p>
       <p className="mt-4 max-w-md px-6 text-center text-sm text-linen/80 sm:text-base">{tagline}</p>
       <div className="mt-10 h-px w-56 overflow-hidden bg-linen/20" aria-hidden="true">
-        <div className="h-full bg-brass-light transition-[width] duration-75" style={{ width: `${progress}%` }} />
+        {/* Scaled, not resized: a transform is the compositor's work, a width a layout each step. */}
+        <div
+          className="h-full origin-left bg-brass-light transition-transform duration-75"
+          style={{ transform: `scaleX(${progress / 100})` }}
+        />
       </div>
       <p className="mt-3 text-xs tracking-[0.3em] text-linen/80 tabular-nums" aria-hidden="true">
         {progress}%
