@@ -31,6 +31,8 @@ test.describe("the catalogue in bulk", () => {
     checkA11y,
     consoleErrors,
   }, testInfo) => {
+    // Two uploads, an import, a search and an export: 48 s once beside another worker, over the 45 s.
+    test.slow();
     const tag = tagOf(testInfo);
     await uploadCsv(page, testInfo, "first.csv", [
       `${tag}-sofa,"Sofa, three seats ${tag}",,living-room,150000,2,false,,,`,
