@@ -21,7 +21,7 @@ const socialLabels: Record<SocialNetwork, string> = {
 export function SiteFooter({ settings }: { settings: ShellShop }) {
   const { address } = settings;
   return (
-    <footer className="below-fold bg-espresso text-linen/85">
+    <footer className="bg-espresso text-linen/85">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[1.3fr_2fr]">
         <div>
           <Link to="/" className="flex items-center gap-3 text-linen">

@@ -20,22 +20,11 @@ export function HomePage({ page, shop }: { page: HomePageData; shop?: ReactNode 
     <>
       <HomeHero hero={content.hero} shopTagline={tagline} />
       {shop}
-      {/* The sections about the shop are below the first screen on every width. */}
-      <div className="below-fold">
-        <StatsBand stats={content.stats} />
-      </div>
-      <div className="below-fold">
-        <PartnersGrid partners={page.partners} />
-      </div>
-      <div className="below-fold">
-        <FeaturedCollections collections={content.collections} fromPrices={page.fromPrices} />
-      </div>
-      <div className="below-fold">
-        <ServicesGrid services={content.services} />
-      </div>
-      <div className="below-fold">
-        <ConsultationCta />
-      </div>
+      <StatsBand stats={content.stats} />
+      <PartnersGrid partners={page.partners} />
+      <FeaturedCollections collections={content.collections} fromPrices={page.fromPrices} />
+      <ServicesGrid services={content.services} />
+      <ConsultationCta />
     </>
   );
 }
