@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { clientModuleMap } from "./scripts/client-module-map";
+import { coreFonts } from "./scripts/core-fonts";
 import type { ManualChunkMeta } from "rollup";
 
 // What the shell may bring: the framework, and the small helpers every page draws with.
@@ -64,7 +65,7 @@ function drawnByRoot(id: string, getModuleInfo: ManualChunkMeta["getModuleInfo"]
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), clientModuleMap()],
+  plugins: [coreFonts(), tailwindcss(), reactRouter(), clientModuleMap()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: clientChunk } } },
   server: { watch: { ignored: ["**/data/**", "**/test-results/**"] } },

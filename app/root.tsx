@@ -12,8 +12,9 @@ import {
 import { useState } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "~/app.css?url";
-import displayFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import textFont from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+// The small files of our own characters (written by scripts/core-fonts.ts), which every page draws with.
+import displayFont from "./fonts/fraunces-core.woff2?url";
+import textFont from "./fonts/manrope-core.woff2?url";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { HeaderSearch } from "~/modules/search/components/header-search";

@@ -9,8 +9,18 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { categoryPath } from "~/utils/paths";
 import type { HomeCollection } from "../home-content.schema";
 
-/** 'From ₨ 27,500': the spec's wording, with the cheapest active price of the collection's category. */
-export const fromPriceText = (price: number) => `From ₨ ${price.toLocaleString("en-US")}`;
+/**
+ * 'From ₨ 27,500': the spec's wording, with the cheapest active price of the collection's category.
+ * Fraunces has no rupee sign, and Fontsource's CSS would fetch its 33 KB latin-ext file only to
+ * find that out; the sign is drawn by the serif fallback that draws it anyway (app.css, --font-rupee).
+ */
+function FromPrice({ price }: { price: number }) {
+  return (
+    <>
+      From <span className="font-rupee">₨</span> {price.toLocaleString("en-US")}
+    </>
+  );
+}
 
 const howMany = ["", "The room", "Two rooms", "Three rooms", "Four rooms"];
 
@@ -67,7 +77,7 @@ export function FeaturedCollections({
                 <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
                   {fromPrices[collection.category] !== undefined && (
                     <p className="font-display text-xl text-walnut" data-testid="collection-from-price">
-                      {fromPriceText(fromPrices[collection.category]!)}
+                      <FromPrice price={fromPrices[collection.category]!} />
                     </p>
                   )}
                   <ButtonLink to={categoryPath(collection.category)} variant="outline" size="sm">
