@@ -7,9 +7,10 @@ import type { Plugin } from "vite";
  * The shop's two fonts come from Fontsource, split by script: its "latin" files
  * (Fraunces 36 KB, Manrope 24 KB) hold some 220 characters each, and a page of
  * ours uses about a hundred. This plugin cuts, from the same files, the few that
- * the shop's own texts use (ASCII, a little punctuation and the 'é' of 'Décor')
- * into two small files (25 KB and 16 KB), and writes an @font-face for each into
- * app/fonts/core-fonts.css, which app.css imports after Fontsource's faces.
+ * the shop's own texts use (ASCII, a little punctuation, the 'é' of 'Décor' and
+ * its 'É' in capitals) into two small files (25 KB and 16 KB), and writes an
+ * @font-face for each into app/fonts/core-fonts.css, which app.css imports
+ * after Fontsource's faces.
  *
  * Why it changes nothing a reader sees: faces of one family are tried for a
  * character last-defined first, so these files draw what they hold, and any
@@ -21,8 +22,8 @@ import type { Plugin } from "vite";
  * git ignores: generated from node_modules, never committed.
  */
 
-// From U+0, not the space: a line break in pre-wrapped text (a product's description) is looked
-// up too, and a range without it fetched Fontsource's full latin face for it.
+// From U+0, not the space: the control characters have no glyphs and cost nothing here, and a
+// line break kept by pre-wrapped text (a product's description) then never needs another face.
 const ASCII = Array.from({ length: 0x7f }, (_, index) => String.fromCharCode(index)).join("");
 // No-break space, ©, ·, ×, é and É ('DÉCOR' where a label is set in capitals), en and em dashes,
 // curly quotes, bullet, ellipsis.
