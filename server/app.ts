@@ -77,11 +77,13 @@ export function createHostApp(options: HostOptions) {
 
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir);
-    // Hashed file names: cached for a year. Everything else in public/ for an hour.
+    // Hashed file names: cached for a year. Everything else in public/ for an hour. The assets' Brotli
+    // and gzip copies, made by the build (scripts/precompress-assets.mjs), go to a browser that takes them.
     app.use(
       "/assets/*",
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
       }),
     );
