@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { clientModuleMap } from "./scripts/client-module-map";
 import { coreFonts } from "./scripts/core-fonts";
+import { iconsWithTheirComponents } from "./scripts/icons-with-their-components";
 import type { ManualChunkMeta } from "rollup";
 
 // What the shell may bring: the framework, and the small helpers every page draws with.
@@ -65,7 +66,7 @@ function drawnByRoot(id: string, getModuleInfo: ManualChunkMeta["getModuleInfo"]
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [coreFonts(), tailwindcss(), reactRouter(), clientModuleMap()],
+  plugins: [coreFonts(), iconsWithTheirComponents(), tailwindcss(), reactRouter(), clientModuleMap()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: isSsrBuild ? {} : { rollupOptions: { output: { manualChunks: clientChunk } } },
   server: { watch: { ignored: ["**/data/**", "**/test-results/**"] } },
