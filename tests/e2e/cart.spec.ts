@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { signUpCustomer } from "./support/customer";
+import { hydrated } from "./support/hydrated";
 
 test("a visitor fills a cart and a wishlist without an account, and signing in merges them into the account", async ({
   page,
@@ -36,7 +37,7 @@ test("a visitor fills a cart and a wishlist without an account, and signing in m
   await expect(page.getByText("2 item(s) added to your cart!")).toBeVisible();
   await expect(cartBadge).toHaveText("2");
   await page.goto("/furniture/bedroom?sort=price-asc");
-  await page.getByRole("button", { name: "Add to Cart: Sohni Bedside Table" }).click();
+  await (await hydrated(page.getByRole("button", { name: "Add to Cart: Sohni Bedside Table" }))).click();
   await expect(cartBadge).toHaveText("3");
   await page.getByRole("button", { name: "Add to Wishlist: Sohni Bedside Table" }).click();
   await expect(page.getByRole("button", { name: "Remove from Wishlist: Sohni Bedside Table" })).toBeVisible();
@@ -80,7 +81,7 @@ test("a customer fills the cart and the wishlist, and the badges follow", async 
 
   // Two pieces from the list, one at a time.
   await page.goto("/furniture/bedroom?sort=price-asc");
-  await page.getByRole("button", { name: "Add to Cart: Sohni Bedside Table" }).click();
+  await (await hydrated(page.getByRole("button", { name: "Add to Cart: Sohni Bedside Table" }))).click();
   await expect(page.getByText("1 item(s) added to your cart!")).toBeVisible();
   await expect(cartBadge).toHaveText("1");
   await page.getByRole("button", { name: "Add to Cart: Chiniot Carved Nightstand" }).click();
