@@ -7,6 +7,8 @@ const STAMP = "build/.stamp";
 const SOURCES = [
   "app",
   "server",
+  // The build's own plugins and steps (the fonts' cut, the icons' placement, the precompressed copies).
+  "scripts",
   "public",
   "drizzle",
   "package.json",

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 
@@ -8,11 +9,10 @@ import { expect, test } from "@playwright/test";
  * bytes on the wire are what is checked.
  */
 test("scripts and the stylesheet go out precompressed, Brotli first, the same file each way", async ({
-  playwright,
+  request,
   baseURL,
 }) => {
-  const home = await (await playwright.request.newContext({ baseURL })).get("/");
-  const html = await home.text();
+  const html = await (await request.get("/")).text();
   const assets = [
     html.match(/<link rel="stylesheet" href="(\/assets\/app-[^"]+\.css)"/)?.[1],
     html.match(/<link rel="modulepreload" href="(\/assets\/entry\.client-[^"]+\.js)"/)?.[1],
@@ -41,8 +41,7 @@ test("scripts and the stylesheet go out precompressed, Brotli first, the same fi
 });
 
 /** A GET whose body is kept as sent (Node's fetch would decode it). */
-async function rawGet(url: URL, acceptEncoding: string) {
-  const http = await import("node:http");
+function rawGet(url: URL, acceptEncoding: string) {
   return new Promise<{ headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
     http
       .get(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
