@@ -117,7 +117,8 @@ test.describe("furniture catalogue", () => {
     // The product page's own files carry no catalogue grid: the room's view is fetched on the way.
     const catalogueFiles: string[] = [];
     page.on("request", (request) => {
-      if (/\/assets\/furniture-catalog-[^/]+\.js$/.test(request.url())) catalogueFiles.push(request.url());
+      // The catalogue's file (vite.config.ts names it) holds the room's view, its grid and filters.
+      if (/\/assets\/catalogue-[^/]+\.js$/.test(request.url())) catalogueFiles.push(request.url());
     });
     await page.goto("/furniture/mughal-arch-six-drawer-dresser");
     await expect(page.getByRole("heading", { level: 1, name: "Mughal Arch Six-Drawer Dresser" })).toBeVisible();

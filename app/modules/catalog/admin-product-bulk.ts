@@ -1,4 +1,4 @@
-import { MAX_PRICE } from "./catalog-filters";
+import { MAX_PRICE } from "~/utils/money";
 
 /**
  * The product list's bulk price change, as pure rules shared by the preview (the loader)

@@ -7,7 +7,7 @@ import {
   withImageEntries,
   type ImageEntry,
 } from "~/modules/media/image-list";
-import { MAX_PRICE } from "./catalog-filters";
+import { MAX_PRICE } from "~/utils/money";
 
 /**
  * The admin's product form, validated with the same schema in the browser (for

@@ -4,12 +4,12 @@ import {
   catalogSearch,
   isFiltered,
   MAX_PAGE,
-  MAX_PRICE,
   MAX_QUERY_LENGTH,
   parseCatalogFilters,
   SORTS,
   type CatalogFilters,
 } from "./catalog-filters";
+import { MAX_PRICE } from "~/utils/money";
 
 const parse = (query: string | Record<string, string>, pathCategory?: string) =>
   parseCatalogFilters(new URLSearchParams(query), pathCategory);

@@ -5,6 +5,8 @@
  * A value that makes no sense is dropped (the view falls back to its default),
  * so a hand-edited or stale link never fails.
  */
+import { MAX_PRICE } from "~/utils/money";
+
 export const SORTS = ["relevance", "newest", "price-asc", "price-desc", "name"] as const;
 export type CatalogSort = (typeof SORTS)[number];
 
@@ -27,8 +29,6 @@ export const SEARCH_COUNT_CAP = 1_000;
 /** The last page there can be; a larger `?page=` shows it, never a huge offset. */
 export const MAX_PAGE = Math.ceil(COUNT_CAP / PAGE_SIZE);
 export const MAX_QUERY_LENGTH = 100;
-/** Prices are whole rupees; nothing we sell costs more than this. */
-export const MAX_PRICE = 100_000_000;
 
 export interface CatalogFilters {
   q: string;
