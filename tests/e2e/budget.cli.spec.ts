@@ -164,6 +164,23 @@ test(`the pages Lighthouse measures load at most ${MEASURED_PAGES_MAX_FILES} scr
   expect(Object.entries(counts).filter(([, count]) => count > MEASURED_PAGES_MAX_FILES)).toEqual([]);
 });
 
+test("a room's page preloads the file with its catalogue's view, which a product page never fetches", async ({
+  request,
+}) => {
+  const preloads = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+      ([, href]) => href!,
+    );
+  const room = await preloads("/furniture/bedroom");
+  const holding = room.filter((file) =>
+    (modulesOf[file] ?? []).includes("app/modules/catalog/components/furniture-catalog.tsx"),
+  );
+  expect(holding).toHaveLength(1);
+  // The route's own files do not hold it (its import is dynamic): this preload is the one that names it.
+  expect(filesOf(PRODUCT_PAGE)).not.toContain(holding[0]);
+  expect(await preloads("/furniture/noor-walnut-three-seater-sofa")).not.toContain(holding[0]);
+});
+
 test("the pages of text and links send 0 KB of script: no script element, no module preload", async ({ request }) => {
   const projects = await (await request.get("/projects")).text();
   const project = /href="(\/projects\/[a-z0-9-]+)"/.exec(projects)?.[1];

@@ -20,6 +20,7 @@ import { ProductReviews } from "~/modules/reviews/components/product-reviews";
 import { productReviewsPage } from "~/modules/reviews/product-reviews.server";
 import { parseReviewPage, parseReviewSort } from "~/modules/reviews/review-rules";
 import { reviewInviteFor } from "~/modules/reviews/reviewable.server";
+import { clientFileOf } from "~/utils/client-files.server";
 import { log } from "~/utils/log.server";
 import { useNonce } from "~/utils/nonce";
 import { pageMeta } from "~/utils/meta";
@@ -50,6 +51,7 @@ function loadCatalogView() {
 
 // A room's page drawn by the server: its view is fetched while the rest of the page hydrates.
 const ROOM_PAGE_ID = "room-catalogue";
+const CATALOG_VIEW_MODULE = "app/modules/catalog/components/furniture-catalog.tsx";
 if (typeof document !== "undefined" && document.getElementById(ROOM_PAGE_ID)) void loadCatalogView();
 
 function RoomCatalogue(props: ComponentProps<CatalogView["FurnitureCatalog"]>) {
@@ -74,7 +76,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       path: canonicalCatalogPath(`/furniture/${catalog.filters.category}`, catalog.filters),
       noindex: isFiltered(catalog.filters),
     };
-    return { kind: "category" as const, head, ...catalog };
+    // The view's file, named in the page's head: fetched with the page's own files, not after them.
+    const viewScript = clientFileOf(CATALOG_VIEW_MODULE);
+    return { kind: "category" as const, head, viewScript, ...catalog };
   }
   // Not a product's shape at all: nothing to redirect to, so the 'Product not found' view.
   if (!isProductHandle(params.handle)) {
@@ -143,13 +147,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: "Product not found" }, { name: "robots", content: "noindex" }];
   if (loaderData.kind === "category") {
     const { name, description, path, noindex } = loaderData.head;
-    return pageMeta(matches, {
-      title: `${name} Furniture`,
-      description:
-        description ?? `${name} furniture handcrafted in Lahore and delivered across Pakistan. Prices in PKR.`,
-      path,
-      noindex,
-    });
+    const { viewScript } = loaderData;
+    return [
+      ...pageMeta(matches, {
+        title: `${name} Furniture`,
+        description:
+          description ?? `${name} furniture handcrafted in Lahore and delivered across Pakistan. Prices in PKR.`,
+        path,
+        noindex,
+      }),
+      ...(viewScript ? [{ tagName: "link", rel: "modulepreload", href: viewScript }] : []),
+    ];
   }
   const { product } = loaderData;
   const summary = product.description?.split(/(?<=\.)\s/)[0] ?? "";
@@ -170,7 +178,7 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();
   const settings = useShopSettings();
   if (loaderData.kind === "category") {
-    const { kind: _kind, head: _head, ...catalog } = loaderData;
+    const { kind: _kind, head: _head, viewScript: _viewScript, ...catalog } = loaderData;
     return (
       <div id={ROOM_PAGE_ID} className="contents">
         <Suspense>
