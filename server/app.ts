@@ -10,6 +10,7 @@ import type { DemoImageJob } from "~/demo/demo-images.server";
 import { log } from "~/utils/log.server";
 import { env } from "~/utils/env.server";
 import { requestBodyLimit } from "./body-limit";
+import { brotliAnswers } from "./brotli";
 import { formGuard } from "./form-guard";
 import { hostCheck } from "./host-check";
 import { imageHandler } from "./images";
@@ -69,7 +70,9 @@ export function createHostApp(options: HostOptions) {
 
   app.get("/images/*", imageHandler(path.join(options.dataDir, "images"), options.demoImages));
 
+  // Brotli for the browsers that take it, gzip for the others (each leaves an encoded answer alone).
   app.use(compress());
+  app.use(brotliAnswers());
 
   // Development renders every page afresh, so that an edit shows on reload.
   const pageSeconds = env().PAGE_CACHE_SECONDS;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "~/utils/content-security-policy";
@@ -66,13 +66,17 @@ describe("page cache", () => {
     expect(policy).toContain("frame-ancestors 'none'");
   });
 
-  it("sends gzip to clients that take it, plain bytes to others, headers alone to HEAD", async () => {
+  it("sends Brotli or gzip to clients that take them, plain bytes to others, headers alone to HEAD", async () => {
     await s.get("/");
-    const zipped = await s.get("/", { "Accept-Encoding": "gzip, deflate, br" });
+    const brotli = await s.get("/", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(brotli.headers.get("Content-Encoding")).toBe("br");
+    expect(brotli.headers.get("Vary")).toBe("Accept-Encoding");
+    const body = brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString();
+    expect(body).toContain("render 1");
+    const zipped = await s.get("/", { "Accept-Encoding": "gzip, deflate" });
     expect(zipped.headers.get("Content-Encoding")).toBe("gzip");
-    expect(zipped.headers.get("Vary")).toBe("Accept-Encoding");
-    const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString();
-    const plain = await s.get("/", { "Accept-Encoding": "gzip;q=0, *" });
+    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(body);
+    const plain = await s.get("/", { "Accept-Encoding": "gzip;q=0, br;q=0, *" });
     expect(plain.headers.get("Content-Encoding")).toBeNull();
     expect(await plain.text()).toBe(body);
     const head = await s.app.request("http://127.0.0.1:3000/", { method: "HEAD" });

@@ -51,7 +51,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     const entry = {
       page,
       expires: now() + options.seconds * 1000,
-      bytes: page.plain.byteLength + page.gzipped.byteLength,
+      bytes: page.plain.byteLength + page.brotli.byteLength + page.gzipped.byteLength,
     };
     entries.set(key, entry);
     bytes += entry.bytes;

@@ -1,10 +1,7 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
 import { contentSecurityPolicyForHashes } from "~/utils/content-security-policy";
 import { infoPages } from "~/modules/content/info-pages";
-
-const gzipAsync = promisify(gzip);
+import { encodeText, preferredEncoding } from "./encoding";
 
 /**
  * The pages that are the same for every visitor who sends no cookie: the
@@ -21,10 +18,11 @@ export function isSharedPage(pathname: string) {
   return SHARED_UNDER.some((prefix) => pathname.startsWith(prefix) && !pathname.slice(prefix.length).includes("/"));
 }
 
-/** A page as the cache keeps it (always a 200): the bytes, plain and gzipped, and the headers to send with them. */
+/** A page as the cache keeps it (always a 200): the bytes, plain, in Brotli and gzipped, and the headers to send with them. */
 export interface SharedPage {
   headers: [string, string][];
   plain: Uint8Array<ArrayBuffer>;
+  brotli: Uint8Array<ArrayBuffer>;
   gzipped: Uint8Array<ArrayBuffer>;
 }
 
@@ -55,7 +53,7 @@ export async function toSharedPage(response: Response): Promise<SharedPage | und
     kept.push(["content-security-policy", contentSecurityPolicyForHashes(inlineScriptDigests(html))]);
   }
   const plain = new TextEncoder().encode(html);
-  return { headers: kept, plain, gzipped: new Uint8Array(await gzipAsync(plain)) };
+  return { headers: kept, plain, ...(await encodeText(plain)) };
 }
 
 /** The SHA-256 digest (base64) of each inline script that runs: not `src` scripts, not JSON data blocks. */
@@ -68,25 +66,13 @@ export function inlineScriptDigests(html: string) {
   return [...digests];
 }
 
-/** The answer to one request for a shared page: gzipped when the client takes it. */
+/** The answer to one request for a shared page: in the encoding the client prefers, if any. */
 export function sharedPageResponse(page: SharedPage, request: { method: string; acceptEncoding?: string }) {
-  const gzipped = acceptsGzip(request.acceptEncoding);
-  const body = gzipped ? page.gzipped : page.plain;
+  const encoding = preferredEncoding(request.acceptEncoding);
+  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzipped : page.plain;
   const headers = new Headers(page.headers);
   headers.set("Content-Length", String(body.byteLength));
   headers.set("Vary", "Accept-Encoding");
-  if (gzipped) headers.set("Content-Encoding", "gzip");
+  if (encoding) headers.set("Content-Encoding", encoding);
   return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
-}
-
-function acceptsGzip(header: string | undefined) {
-  if (!header) return false;
-  const weights = new Map(
-    header.split(",").map((part) => {
-      const [coding, ...params] = part.trim().toLowerCase().split(";");
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-      return [coding!.trim(), q === undefined ? 1 : Number(q.slice(2))] as const;
-    }),
-  );
-  return (weights.get("gzip") ?? weights.get("*") ?? 0) > 0;
 }

@@ -40,6 +40,27 @@ test("scripts and the stylesheet go out precompressed, Brotli first, the same fi
   }
 });
 
+/**
+ * Pages go out in Brotli to a browser that takes it (server/brotli.ts, made on request; the page
+ * cache keeps its own copy), in gzip to one that takes only gzip: a shared page (/furniture, asked
+ * twice, so that the second answer comes from the cache unless another test has just emptied it)
+ * and a page of one visitor's (/track-order, never cached).
+ */
+test("pages go out in Brotli to a browser that takes it, gzip to one that takes only gzip", async ({ baseURL }) => {
+  for (const path of ["/furniture", "/furniture", "/track-order"]) {
+    const url = new URL(path, baseURL!);
+    const brotli = await rawGet(url, "gzip, deflate, br, zstd");
+    expect(brotli.headers["content-encoding"], path).toBe("br");
+    expect(brotli.headers["vary"], path).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(brotli.body).toString();
+    expect(html, path).toContain("<h1");
+    const gzipped = await rawGet(url, "gzip, deflate");
+    expect(gzipped.headers["content-encoding"], path).toBe("gzip");
+    expect(gunzipSync(gzipped.body).toString(), path).toContain("<h1");
+    expect(brotli.body.length, path).toBeLessThan(gzipped.body.length);
+  }
+});
+
 /** A GET whose body is kept as sent (Node's fetch would decode it). */
 function rawGet(url: URL, acceptEncoding: string) {
   return new Promise<{ headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
