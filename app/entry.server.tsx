@@ -59,6 +59,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React sends a finished Suspense boundary of more than 12.8 KB after the rest of the page,
+        // hidden, revealed by an inline script. A room's grid (/furniture/bedroom) is one such: a
+        // browser that began to hydrate before the reveal could draw the grid again beside the
+        // hidden one. Every boundary goes out in place instead; none of our pages streams data.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -94,6 +94,20 @@ test.describe("furniture catalogue", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("a room's page arrives whole: its grid in place, not sent after the page to be revealed by a script", async ({
+    request,
+  }) => {
+    // Twice: the first room's page after a start once waited for its view's module mid-render.
+    for (let visit = 0; visit < 2; visit++) {
+      const html = await (await request.get("/furniture/bedroom")).text();
+      // The filters (and the grid) inside the page's main, once: not in a hidden part after it.
+      const filters = html.indexOf('name="min"');
+      expect(html.match(/name="min"/g)).toHaveLength(1);
+      expect(filters).toBeGreaterThan(html.indexOf('id="room-catalogue"'));
+      expect(filters).toBeLessThan(html.indexOf("</main>"));
+    }
+  });
+
   test("a shared link restores price range and in-stock filters", async ({ page, consoleErrors, checkA11y }) => {
     await page.goto("/furniture/bedroom?sort=price-desc&min=40000&max=300000&stock=in");
     await expect(page.getByLabel("Category")).toHaveValue("bedroom");

@@ -68,7 +68,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const categories = await listCategories();
   const category = categories.find((item) => item.slug === params.handle);
   if (category) {
-    const catalog = await loadCatalog(url, { category: category.slug, categories });
+    // The view's module loaded before the page renders: were the server to wait for it mid-render
+    // (the first room's page after a start), React would send the grid after the rest of the page,
+    // as app/entry.server.tsx explains, and a browser could hydrate before it arrived.
+    const [catalog] = await Promise.all([loadCatalog(url, { category: category.slug, categories }), loadCatalogView()]);
     // Worked out here, so that the page's meta needs none of the catalogue's filter code in the browser.
     const head = {
       name: category.name,
