@@ -5,8 +5,10 @@ import type { Plugin } from "vite";
 /**
  * Writes build/client-modules.json: for each client file, the source modules in
  * it. The budget test (tests/e2e/budget.cli.spec.ts) reads it to prove that no
- * admin code reaches a storefront page, whatever chunk it might hide in. It is
- * written beside build/client, not in it, so the shop never serves it.
+ * admin code reaches a storefront page, whatever chunk it might hide in, and the
+ * server finds in it the file a page preloads for a later import
+ * (app/utils/client-files.server.ts). It is written beside build/client, not in
+ * it, so the shop never serves it.
  */
 export function clientModuleMap(): Plugin {
   let outDir = "";
