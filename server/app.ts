@@ -1,7 +1,6 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { sql } from "drizzle-orm";
@@ -10,7 +9,7 @@ import type { DemoImageJob } from "~/demo/demo-images.server";
 import { log } from "~/utils/log.server";
 import { env } from "~/utils/env.server";
 import { requestBodyLimit } from "./body-limit";
-import { brotliAnswers } from "./brotli";
+import { compressAnswers } from "./compression";
 import { formGuard } from "./form-guard";
 import { hostCheck } from "./host-check";
 import { imageHandler } from "./images";
@@ -70,9 +69,8 @@ export function createHostApp(options: HostOptions) {
 
   app.get("/images/*", imageHandler(path.join(options.dataDir, "images"), options.demoImages));
 
-  // Brotli for the browsers that take it, gzip for the others (each leaves an encoded answer alone).
-  app.use(compress());
-  app.use(brotliAnswers());
+  // Brotli for the browsers that take it, gzip for the others.
+  app.use(compressAnswers());
 
   // Development renders every page afresh, so that an edit shows on reload.
   const pageSeconds = env().PAGE_CACHE_SECONDS;

@@ -41,7 +41,7 @@ test("scripts and the stylesheet go out precompressed, Brotli first, the same fi
 });
 
 /**
- * Pages go out in Brotli to a browser that takes it (server/brotli.ts, made on request; the page
+ * Pages go out in Brotli to a browser that takes it (server/compression.ts, made on request; the page
  * cache keeps its own copy), in gzip to one that takes only gzip: a shared page (/furniture, asked
  * twice, so that the second answer comes from the cache unless another test has just emptied it)
  * and a page of one visitor's (/track-order, never cached).
