@@ -21,6 +21,13 @@ const serverOnly = {
   allowTypeImports: true,
 };
 
+// The host reads each form once, within its route's limits (server/form-body.ts); a second
+// parse of the body would read it whole, past every limit. Actions call readForm instead.
+const formOnce = {
+  selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
+  message: "Read a posted form with readForm(request) from ~/utils/form.server, never request.formData().",
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -38,6 +45,11 @@ export default tseslint.config(
       "no-restricted-imports": "off",
       "@typescript-eslint/no-restricted-imports": ["error", { paths: [lucideIndex] }],
     },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-syntax": ["error", formOnce] },
   },
   {
     files: ["app/**/*.{ts,tsx}"],

@@ -12,7 +12,7 @@ import { pageWeight } from "./page-weight.mjs";
 import { startH2Proxy } from "./lib/h2-proxy.mjs";
 import { onCleanup, readResult, runBenchmark } from "./lib/processes.mjs";
 import { startShop } from "./lib/server.mjs";
-import { checkoutRows, exitRow, pageRows, searchRows, serverLoadRows, soakRows } from "./lib/summary.mjs";
+import { checkoutRows, exitRow, floodRows, pageRows, searchRows, serverLoadRows, soakRows } from "./lib/summary.mjs";
 
 process.env.LIGHTHOUSE_RUNS ??= "5";
 const started = Date.now();
@@ -96,6 +96,11 @@ async function child(name, command, args, limitSeconds, { alongside = false } = 
     soakMinutes * 60 + 600,
   );
   summary.push(...soakRows(result, run));
+}
+
+{
+  const { run, result } = await child("form-flood", process.execPath, ["bench/form-flood.mjs"], 300);
+  summary.push(...floodRows(result, run));
 }
 
 // ---- Search and checkout through the app's own code, on PostgreSQL.

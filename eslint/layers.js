@@ -15,7 +15,8 @@ export const MODULE_DEPENDENCIES = {
   audit: [],
   cart: ["accounts", "catalog"],
   catalog: ["accounts", "audit", "media"],
-  consultations: ["accounts", "audit", "mail", "settings"],
+  // delivery: a home visit's address is read by the same city rules as checkout's (issue 32).
+  consultations: ["accounts", "audit", "delivery", "mail", "settings"],
   content: ["accounts", "audit", "catalog", "media", "settings"],
   delivery: ["accounts", "audit"],
   inbox: ["accounts", "audit", "content", "mail", "settings"],

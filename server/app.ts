@@ -8,9 +8,8 @@ import { db } from "~/db/client.server";
 import type { DemoImageJob } from "~/demo/demo-images.server";
 import { log } from "~/utils/log.server";
 import { env } from "~/utils/env.server";
-import { requestBodyLimit } from "./body-limit";
 import { compressAnswers } from "./compression";
-import { formGuard } from "./form-guard";
+import { formBody, pageRequest } from "./form-body";
 import { hostCheck } from "./host-check";
 import { imageHandler } from "./images";
 import { originCheck } from "./origin-check";
@@ -47,13 +46,14 @@ export function createHostApp(options: HostOptions) {
       // Behind an https PUBLIC_URL browsers are told to stay on https.
       strictTransportSecurity: env().PUBLIC_URL?.startsWith("https:") ? "max-age=31536000; includeSubDomains" : false,
       permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+      // A header an answer set itself stays: a page opened by a private key sends no referrer at all.
+      overwrite: false,
     }),
   );
 
   app.use(hostCheck(env().PUBLIC_URL));
   app.use(originCheck(env().PUBLIC_URL));
-  app.use(requestBodyLimit(getBuild));
-  app.use(formGuard());
+  app.use(formBody(getBuild));
 
   app.get("/health", async (c) => {
     try {
@@ -97,10 +97,10 @@ export function createHostApp(options: HostOptions) {
   let handler: ((request: Request) => Promise<Response>) | undefined;
   app.all("*", async (c) => {
     if (options.mode === "development") {
-      return createRequestHandler(await getBuild(), "development")(c.req.raw);
+      return createRequestHandler(await getBuild(), "development")(pageRequest(c.req.raw));
     }
     handler ??= createRequestHandler(await getBuild(), "production");
-    return handler(c.req.raw);
+    return handler(pageRequest(c.req.raw));
   });
 
   return app;

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { beforeEach, describe, expect, it } from "vitest";
 import { contentSecurityPolicy } from "~/utils/content-security-policy";
+import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
 import { pageCache } from "./page-cache";
 import { isSharedPage } from "./shared-page";
 
@@ -13,11 +14,15 @@ function shop(options: { seconds?: number; maxEntries?: number } = {}) {
   const state = { renders: 0, clock: 0, stock: 5, release: Promise.resolve() };
   const app = new Hono();
   app.use(pageCache({ seconds: options.seconds ?? 5, maxEntries: options.maxEntries, now: () => state.clock }));
+  // An order takes stock and says so, as place-order.server.ts does; a refused one changes nothing.
   app.post("/checkout", (c) => {
     const ok = c.req.query("fail") === undefined;
     if (ok) state.stock -= 1;
+    if (ok) sharedPagesChanged("catalogue");
     return c.text(ok ? "ordered" : "refused", ok ? 200 : 409);
   });
+  // A wishlist, cart, vote or sign-in post: it succeeds and changes no shared page.
+  app.post("/wishlist", (c) => c.text("saved", 200));
   app.get("*", async (c) => {
     state.renders += 1;
     const render = state.renders;
@@ -104,7 +109,7 @@ describe("page cache", () => {
     expect(s.state.renders).toBe(12);
   });
 
-  it("empties itself when a change succeeds here, not when one is refused", async () => {
+  it("drops the pages that show a change announced here, not for a refused one", async () => {
     await s.get("/furniture/oak-table");
     await s.post("/checkout?fail");
     expect(await (await s.get("/furniture/oak-table")).text()).toContain("5 in stock");
@@ -112,6 +117,36 @@ describe("page cache", () => {
     const after = await s.get("/furniture/oak-table");
     expect(after.headers.get("X-Page-Cache")).toBe("miss");
     expect(await after.text()).toContain("4 in stock");
+  });
+
+  it("is not emptied by posts that change no shared page (was: every successful post emptied it)", async () => {
+    await s.get("/furniture");
+    for (let post = 0; post < 5; post++) expect((await s.post("/wishlist")).status).toBe(200);
+    expect((await s.get("/furniture")).headers.get("X-Page-Cache")).toBe("hit");
+    expect(s.state.renders).toBe(1);
+  });
+
+  it("drops only the pages of the scope announced: catalogue, content, everything", async () => {
+    const pages = ["/", "/furniture", "/furniture/oak-table", "/furniture/living-room", "/home-decor"];
+    const others = ["/projects", "/projects/x", "/interior-design", "/services/kitchens", "/about", "/shipping"];
+    const fill = () => Promise.all([...pages, ...others].map((path) => s.get(path)));
+    const cached = async (paths: string[]) =>
+      Promise.all(paths.map(async (path) => (await s.get(path)).headers.get("X-Page-Cache") === "hit"));
+
+    await fill();
+    sharedPagesChanged("catalogue");
+    expect(await cached(pages)).toEqual(pages.map(() => false));
+    expect(await cached(others)).toEqual(others.map(() => true));
+
+    await fill();
+    sharedPagesChanged("content");
+    // The home page shows both; the catalogue's own pages show no content.
+    expect(await cached(pages)).toEqual([false, true, true, true, true]);
+    expect(await cached(others)).toEqual(others.map(() => false));
+
+    await fill();
+    sharedPagesChanged("everything");
+    expect(await cached([...pages, ...others])).toEqual([...pages, ...others].map(() => false));
   });
 
   it("renders again once a page is older than its time, for changes made elsewhere", async () => {

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { isSafeMethod } from "./safe-methods";
+import { onSharedPagesChanged, type SharedPagesScope } from "~/utils/shared-page-changes.server";
+import { pageShows } from "./shared-page-scopes";
 import { isSharedPage, sharedPageResponse, toSharedPage, type SharedPage } from "./shared-page";
 
 export interface PageCacheOptions {
@@ -11,6 +12,7 @@ export interface PageCacheOptions {
 }
 
 interface Entry {
+  path: string;
   page: SharedPage;
   expires: number;
   bytes: number;
@@ -25,10 +27,12 @@ const READS = new Set(["GET", "HEAD"]);
  * only from and to requests without a cookie (no session, so nothing of one
  * visitor's), only 200s that set no cookie.
  *
- * Freshness: any change made through this instance (a request of an unsafe
- * method that succeeds: an order, an admin's edit) empties it at once;
- * a change made elsewhere (another instance, a script) shows within `seconds`.
- * Many visitors asking for the same missing page wait for one render.
+ * Freshness: a change made through this instance to what shared pages show
+ * (an order taking stock, an admin's edit), announced by the module that made
+ * it (`sharedPagesChanged`), drops the pages that show it at once; no other
+ * request clears anything, so posts to a cart, a wishlist or a vote cannot
+ * empty the cache. A change made elsewhere (another instance, a script) shows
+ * within `seconds`. Many visitors asking for the same missing page wait for one render.
  */
 export function pageCache(options: PageCacheOptions): MiddlewareHandler {
   const now = options.now ?? Date.now;
@@ -39,6 +43,12 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
   let bytes = 0;
   let generation = 0;
 
+  // A page whose render overlapped any change may show the data before it: it is not kept.
+  onSharedPagesChanged((scope: SharedPagesScope) => {
+    generation += 1;
+    for (const [key, entry] of entries) if (pageShows(entry.path, scope)) forget(key);
+  });
+
   const forget = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
@@ -46,9 +56,10 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     bytes -= entry.bytes;
   };
 
-  const keep = (key: string, page: SharedPage) => {
+  const keep = (key: string, path: string, page: SharedPage) => {
     forget(key);
     const entry = {
+      path,
       page,
       expires: now() + options.seconds * 1000,
       bytes: page.plain.byteLength + page.brotli.byteLength + page.gzipped.byteLength,
@@ -69,15 +80,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
   };
 
   return async (c, next) => {
-    if (!READS.has(c.req.method)) {
-      await next();
-      if (!isSafeMethod(c.req.method) && c.res.status < 400) {
-        generation += 1;
-        entries.clear();
-        bytes = 0;
-      }
-      return;
-    }
+    if (!READS.has(c.req.method)) return next();
     if (!isSharedPage(c.req.path) || c.req.header("cookie") !== undefined || c.req.header("authorization")) {
       return next();
     }
@@ -116,7 +119,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     }
     if (!page) return;
     // A change that landed while this page rendered may not be in it: serve it, keep it not.
-    if (generation === started) keep(key, page);
+    if (generation === started) keep(key, c.req.path, page);
     replaceResponse(c, answer(page, "miss"));
   };
 }

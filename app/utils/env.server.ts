@@ -39,7 +39,8 @@ const schema = z.object({
   // Seconds a page is kept for visitors without a cookie (server/page-cache.ts); 0 turns the cache off.
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   // Seconds a mail about an order's status or delivery day waits, so that a second change in
-  // that time replaces it and the customer reads one mail with the last state.
+  // that time replaces it and the customer reads one mail with the last state; the shop's mail
+  // of a customer's message on a custom request waits as long, so a burst of messages is one mail.
   ORDER_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   TRUST_PROXY: z

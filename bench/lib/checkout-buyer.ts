@@ -78,7 +78,7 @@ export async function runBuyer(buyer: Buyer, run: BuyerRun) {
       const destination = pickDestination(run.random.random);
       const basket = owner;
       const shown = await timed(tally.latencies.page, () =>
-        showCheckout(basket, destination.city, destination.deliveryOption),
+        showCheckout(basket, { city: destination.city, address: buyer.form.address }, destination.deliveryOption),
       );
       const input: CheckoutInput = { ...buyer.form, ...destination, ...shown, idempotencyKey: randomUUID() };
       const place = () => placeOrderWithMails(basket, input, run.origin);

@@ -163,6 +163,25 @@ export function checkoutRows(run) {
   ];
 }
 
+export function floodRows(result, run) {
+  if (!result) return [failedRow("form flood (bench/form-flood.mjs)", run)];
+  const refused = result.statuses.filter((status) => status === 413).length;
+  return [
+    {
+      metric: `/health during ${result.bodies} posts of ${result.megabytes} MB in one-byte files`,
+      value: `p99 ${result.health.p99} ms (max ${result.health.max} ms), ${refused} of ${result.bodies} refused with 413`,
+      aim: "p99 ≤ 100 ms",
+      met: yes(result.health.p99 <= 100 && result.health.failures === 0 && refused === result.bodies),
+    },
+    {
+      metric: "form flood: memory 20 s after",
+      value: `${result.memory.growthPercent}% (${result.memory.beforeMB} MB → ${result.memory.afterMB} MB)`,
+      aim: "≤ 10%",
+      met: yes(result.memory.growthPercent <= 10),
+    },
+  ];
+}
+
 /** A benchmark written by another hand: only whether it passed. */
 export function exitRow(metric, run) {
   if (!run) return { metric, value: "not present", aim: "exit 0", met: "-" };

@@ -6,16 +6,22 @@ import { mailOutbox, users } from "~/db/schema";
 import { configureMailTransport, resetMailTransport } from "~/modules/mail/transport.server";
 import { sendDueMail } from "~/modules/mail/worker.server";
 import { log } from "~/utils/log.server";
+import { action as resetAction, loader as resetLoader } from "~/routes/account/reset-password";
 import {
+  choosePasswordPage,
+  confirmByLink,
   cookiesOf,
   freshIp,
   linkIn,
   mailsTo,
   openLatestVerifyLink,
+  pageRequest,
+  routeArgs,
   sessionEmail,
   setupAccounts,
   signIn,
   signUp,
+  thrownResponse,
   userRow,
 } from "../setup/accounts";
 import { startSmtpSink, type SmtpSink } from "../setup/smtp-sink";
@@ -60,16 +66,28 @@ describe("signing up", () => {
     expect(await mailsTo(ayesha.email)).toHaveLength(2);
   });
 
-  it("signs the user in from the verify link", async () => {
+  it("sends the verify link's opener to choose the password, which confirms the address and signs in", async () => {
     const ip = freshIp();
-    const response = await openLatestVerifyLink(ayesha.email, ip);
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/");
-    const cookie = cookiesOf(response);
-    expect(cookie).toMatch(/^shop\.session_token=\S+$/);
+    const opened = await openLatestVerifyLink(ayesha.email, ip);
+    expect(cookiesOf(opened)).toBe(""); // the link alone signs nobody in
+    const { token, redirectTo } = choosePasswordPage(opened);
+    expect(redirectTo).toBe("/");
+    expect(await userRow(ayesha.email)).toMatchObject({ emailVerified: false });
+
+    // The page asks for the account's password in its own words, and keeps where to go next.
+    const page = await resetLoader(routeArgs(pageRequest(`/auth/reset-password?token=${token}&redirectTo=%2F`)));
+    expect(page).toMatchObject({ token, choosing: true, redirectTo: "/", invalid: false });
+    const form = { token, password: ayesha.password, confirm: ayesha.password, redirectTo: "/" };
+    const chosen = await thrownResponse(() => resetAction(routeArgs(pageRequest("/auth/reset-password", { form }))));
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get("Location")).toBe("/");
+    const cookie = cookiesOf(chosen);
+    expect(cookie).toMatch(/shop\.session_token=\S+/);
     expect(await sessionEmail(cookie, ip)).toBe(ayesha.email);
     expect(await userRow(ayesha.email)).toMatchObject({ emailVerified: true, role: "customer" });
     expect((await signIn(freshIp(), ayesha)).status).toBe(200);
+    // No "password changed" notice for a first choice.
+    expect(await mailsTo(ayesha.email, "password-changed")).toEqual([]);
   });
 
   it("answers a sign-up with a registered address as it answers a new one, and creates no user", async () => {
@@ -124,7 +142,7 @@ describe("signing up while the mail server is down", () => {
     expect(rows[0]).toMatchObject({ status: "sent", attempts: 2, lastError: null });
 
     // The delivered link still works.
-    expect((await openLatestVerifyLink(email, freshIp())).status).toBe(302);
+    expect((await confirmByLink(email, "zainab-password-1")).status).toBe(200);
     expect(await userRow(email)).toMatchObject({ emailVerified: true });
   });
 });

@@ -67,8 +67,8 @@ async function security(cookie: string, form: Record<string, string>) {
   return { ...result, cookie: browserCookies(cookie, result.headers) };
 }
 
-/** Turns two-factor sign-in on for the signed-in `cookie`; returns the secret, the backup codes and the new cookie. */
-async function enable(cookie: string, password: string) {
+/** Turns two-factor sign-in on for the signed-in `cookie` (with the code of `at`); returns the secret, the backup codes and the new cookie. */
+async function enable(cookie: string, password: string, at = Date.now()) {
   const started = await security(cookie, { intent: "two-factor-start", password });
   expect(started.status).toBe(200);
   const setup = started.body.setup!;
@@ -76,7 +76,7 @@ async function enable(cookie: string, password: string) {
     intent: "two-factor-confirm",
     uri: setup.uri,
     backupCodes: setup.backupCodes.join(" "),
-    code: totpCode(secretOf(setup.uri)),
+    code: totpCode(secretOf(setup.uri), at),
   });
   expect(confirmed.body.ok).toMatch(/Two-factor sign-in is on/);
   return { secret: secretOf(setup.uri), backupCodes: setup.backupCodes, cookie: confirmed.cookie };
@@ -168,7 +168,8 @@ describe("a customer", () => {
     expect(wrong.signedIn).toBe(false);
     expect(wrong).toMatchObject({ status: 401, body: { twoFactor: true, error: expect.stringMatching(/not right/) } });
 
-    const right = await codeStep(first.cookie, "totp", totpCode(secret));
+    // The next step's code (accepted, for a phone whose clock runs ahead): the current one went into the set-up.
+    const right = await codeStep(first.cookie, "totp", totpCode(secret, Date.now() + 30_000));
     expect(right).toMatchObject({ signedIn: true, status: 302, location: "/profile" });
     const session = browserCookies(first.cookie, (right as { headers: Headers }).headers);
     expect(await sessionEmail(session, freshIp())).toBe(customer.email);
@@ -185,6 +186,41 @@ describe("a customer", () => {
     expect(reused).toMatchObject({ body: { error: expect.stringMatching(/used already/) } });
     // Another code still works.
     expect(await codeStep(again.cookie, "backup", backupCodes[1]!)).toMatchObject({ signedIn: true });
+  });
+
+  it("takes a code from the app once: the same code again is refused, at a new sign-in or by a script", async () => {
+    // An account of its own, so that no other test's codes are in play: set up with the previous step's code.
+    const credentials = { email: "hamza@shop.example", password: "hamza-password-1", name: "Hamza Ali" };
+    const own = await enable(await registerCustomer(credentials), credentials.password, Date.now() - 30_000);
+    const code = totpCode(own.secret);
+
+    const first = await signInStep(credentials);
+    expect(await codeStep(first.cookie, "totp", code)).toMatchObject({ signedIn: true, status: 302 });
+
+    // Seen over the shoulder: the same code, within its 30 seconds, with the password.
+    const again = await signInStep(credentials);
+    const replayed = await codeStep(again.cookie, "totp", code);
+    expect(replayed.signedIn).toBe(false);
+    expect(replayed).toMatchObject({
+      status: 401,
+      body: { twoFactor: true, error: "This code has already been used. Please wait for the next one in your app." },
+    });
+    expect(browserCookies(again.cookie, (replayed as { headers: Headers }).headers)).not.toMatch(/session_token=/);
+
+    // Straight to better-auth's API, as any client may: refused alike.
+    const step = await callAuth("/sign-in/email", { ip: freshIp(), body: credentials });
+    expect(await step.json()).toMatchObject({ twoFactorRedirect: true });
+    const scripted = await callAuth("/two-factor/verify-totp", {
+      ip: freshIp(),
+      cookie: cookiesOf(step),
+      body: { code },
+    });
+    expect(scripted.status).toBe(401);
+    expect(cookiesOf(scripted)).not.toMatch(/session_token=/);
+
+    // The challenge is still open, and the next code signs in.
+    const next = await codeStep(again.cookie, "totp", totpCode(own.secret, Date.now() + 30_000));
+    expect(next).toMatchObject({ signedIn: true, status: 302 });
   });
 
   it("checks the code's shape before asking better-auth", async () => {

@@ -231,6 +231,57 @@ describe("the products CSV import", () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("refuses a row that only sets stock for a slug no product has, naming the row and the slug, creating nothing", async () => {
+    const before = await snapshot();
+    const text = [
+      "slug,stock",
+      "ali-the-sofa,7", // row 2: a product's stock
+      "ali-the-sofaa,9", // row 3: a mistyped slug
+      ",4", // row 4: no product at all
+    ].join("\n");
+    const draft = await stage(cookies.admin, text);
+    const preview = await previewOf(cookies.admin, draft);
+    expect(preview.counts).toEqual({ create: 0, update: 1, unchanged: 0, failed: 2 });
+    expect(preview.rows.filter((row) => row.kind === "failed")).toEqual([
+      {
+        row: 3,
+        kind: "failed",
+        slug: "ali-the-sofaa",
+        name: "",
+        reason: "No product with the slug 'ali-the-sofaa'; a row that only sets stock must name an existing product.",
+      },
+      {
+        row: 4,
+        kind: "failed",
+        slug: null,
+        name: "",
+        reason: "The row has neither a slug nor a name; a row that only sets stock must name an existing product.",
+      },
+    ]);
+
+    const all = await confirm(cookies.admin, draft, "all");
+    expect(all.csvReport).toMatchObject({ written: false, failures: [{ row: 3 }, { row: 4 }] });
+    expect(await snapshot()).toEqual(before);
+    const valid = await confirm(cookies.admin, draft, "valid");
+    expect(valid.csvReport).toMatchObject({ written: true, created: 0, updated: 1 });
+    expect(await bySlug("ali-the-sofa")).toMatchObject({ stock: 7 });
+    expect(await bySlug("ali-the-sofaa")).toBeUndefined();
+    expect(await productCount()).toBe(before.length);
+
+    // A price or any other change for an unknown slug, without a name, is no new product either.
+    const priced = await previewOf(
+      cookies.admin,
+      await stage(cookies.admin, "slug,price,stock\nno-such-sofa,5000,2\n"),
+    );
+    expect(priced.rows).toEqual([
+      expect.objectContaining({
+        kind: "failed",
+        reason:
+          "No product with the slug 'no-such-sofa'; a new product needs a name, and a change needs the slug of an existing product.",
+      }),
+    ]);
+  });
+
   it("refuses a control character in a cell, row by row", async () => {
     const draft = await stage(cookies.admin, "name,price\nGood Chair,100\nBad\u202EChair,100\n");
     const preview = await previewOf(cookies.admin, draft);
@@ -255,9 +306,7 @@ describe("the products CSV import", () => {
 
   it("keeps a draft to the admin who staged it, and refuses customers every step", async () => {
     const draft = await stage(cookies.admin, "name,price\nPrivate Chair,100\n");
-    const refused = await stageRefused(cookies.customer, csvFile("name\nx")).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(Response);
-    expect((refused as Response).status).toBe(403);
+    expect(await stageRefused(cookies.customer, csvFile("name\nx"))).toEqual({ status: 403, error: "Forbidden" });
     for (const pairs of [
       [
         ["intent", "csv-confirm"],

@@ -5,6 +5,7 @@ import { categories, products } from "~/db/schema";
 import { createOrPromoteAdmin } from "~/modules/accounts/admin-account.server";
 import { action as listAction } from "~/routes/admin/products";
 import { freshIp, ORIGIN, setupAccounts, signedInCookie } from "../setup/accounts";
+import { answerOf } from "../setup/answers";
 
 /**
  * The JSON import on the Products tab, through its route action: every item
@@ -40,7 +41,8 @@ async function importFile(content: string, name = "products.json") {
   body.set("file", new File([content], name, { type: "application/json" }));
   const headers = new Headers({ origin: ORIGIN, "x-forwarded-for": freshIp(), cookie });
   const request = new Request(`${ORIGIN}/admin/products`, { method: "POST", headers, body });
-  const result = (await listAction({ request, params: {}, context: {} } as never)) as unknown;
+  const result = await answerOf(listAction({ request, params: {}, context: {} } as never));
+  if (result instanceof Response) return { status: result.status, notice: { text: await result.text() } };
   if (result && typeof result === "object" && "init" in result) {
     const { init, data } = result as { init: ResponseInit; data: { notice: { text: string }; report?: Report } };
     return { status: init.status ?? 200, ...data };

@@ -3,6 +3,7 @@ import { loader as listLoader, action as listAction } from "~/routes/admin/produ
 import { action as csvAction, loader as csvLoader } from "~/routes/resources/admin-products-csv";
 import { freshIp, ORIGIN } from "./accounts";
 import { args, unwrap } from "./admin-products";
+import { answerOf } from "./answers";
 
 /**
  * Helpers for the CSV import/export and bulk-action tests: the Products tab's route modules
@@ -60,8 +61,15 @@ export async function stage(cookie: string, text: string | Blob): Promise<string
 
 /** The upload refused: its status and message. */
 export async function stageRefused(cookie: string, file: File) {
-  const response = (await csvAction(args(post("/admin/products.csv", cookie, [["file", file]])))) as Response;
-  return { status: response.status, error: ((await response.json()) as { error: string }).error };
+  // The page's script asks for JSON, and gets it from the host's refusals too.
+  const request = post("/admin/products.csv", cookie, [["file", file]]);
+  request.headers.set("accept", "application/json");
+  const response = (await answerOf(csvAction(args(request)))) as Response;
+  const json = response.headers.get("content-type")?.startsWith("application/json");
+  return {
+    status: response.status,
+    error: json ? ((await response.json()) as { error: string }).error : await response.text(),
+  };
 }
 
 export async function previewOf(cookie: string, draftId: string) {

@@ -63,8 +63,7 @@ export async function shownTotalOf(owner: BasketOwner, input: CheckoutInput, now
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(ownedBy(cartItems, owner));
-  return checkoutQuote(await getDeliveryPolicy(), input.city, input.deliveryOption, Number(row?.subtotal ?? 0), now)
-    .total;
+  return checkoutQuote(await getDeliveryPolicy(), input, input.deliveryOption, Number(row?.subtotal ?? 0), now).total;
 }
 
 /**

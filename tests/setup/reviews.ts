@@ -14,16 +14,30 @@ export interface Outcome {
   status: number;
   location: string | null;
   body: unknown;
+  /** The answer's headers (a refusal's Retry-After). */
+  headers: Headers;
 }
+
+const answered = (response: Response): Outcome => ({
+  status: response.status,
+  location: response.headers.get("location"),
+  body: null,
+  headers: response.headers,
+});
 
 export async function outcomeOf(run: () => unknown): Promise<Outcome> {
   try {
     const value = await run();
-    if (value instanceof Response) return { status: value.status, location: value.headers.get("location"), body: null };
-    const init = (value as { init?: { status?: number } }).init;
-    return { status: init?.status ?? 200, location: null, body: (value as { data?: unknown }).data ?? value };
+    if (value instanceof Response) return answered(value);
+    const init = (value as { init?: ResponseInit | null }).init;
+    return {
+      status: init?.status ?? 200,
+      location: null,
+      body: (value as { data?: unknown }).data ?? value,
+      headers: new Headers(init?.headers),
+    };
   } catch (error) {
-    if (error instanceof Response) return { status: error.status, location: error.headers.get("location"), body: null };
+    if (error instanceof Response) return answered(error);
     throw error;
   }
 }
@@ -52,13 +66,13 @@ export function reviewForm(
   number: string,
   fields: Record<string, string>,
   files: { name: string; type: string; data: Buffer }[] = [],
-  { cookie }: { cookie?: string } = {},
+  { cookie, ip = freshIp() }: { cookie?: string; ip?: string } = {},
 ) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (const file of files)
     body.append("photos", new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const headers = new Headers({ origin: ORIGIN, "x-forwarded-for": freshIp() });
+  const headers = new Headers({ origin: ORIGIN, "x-forwarded-for": ip });
   if (cookie) headers.set("cookie", cookie);
   return new Request(`${ORIGIN}/orders/${number}/review`, { method: "POST", headers, body });
 }
@@ -77,11 +91,11 @@ export function postReview(
   productId: string,
   overrides: Record<string, string> = {},
   files: { name: string; type: string; data: Buffer }[] = [],
-  { key = reviewKey(order.id), cookie }: { key?: string | null; cookie?: string } = {},
+  { key = reviewKey(order.id), cookie, ip }: { key?: string | null; cookie?: string; ip?: string } = {},
 ) {
   const fields = { ...reviewFields(productId, overrides), ...(key ? { key } : {}) };
   return outcomeOf(() =>
-    reviewAction(args(reviewForm(order.number, fields, files, { cookie }), { number: order.number })),
+    reviewAction(args(reviewForm(order.number, fields, files, { cookie, ip }), { number: order.number })),
   );
 }
 

@@ -1,8 +1,9 @@
 import type { BetterAuthPlugin } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { recordAudit, type AuditActor, type AuditEntry } from "~/modules/audit/audit.server";
 import { requestAddress } from "~/utils/client-address";
 import { clearSignInFailures, recordSignInFailure, signInWait } from "./sign-in-slowdown.server";
+import { claimTotpCode, releaseTotpCode, TOTP_CODE_USED } from "./used-totp-codes.server";
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -21,6 +22,8 @@ const isSecondFactor = (path: string): path is keyof typeof SECOND_FACTOR => Obj
 
 /** Whose two-factor challenge a request answers, read before better-auth consumes the challenge. */
 const challenged = new WeakMap<object, Account>();
+/** The authenticator code a request claimed (used-totp-codes.server.ts), to give back if it is refused. */
+const claimed = new WeakMap<object, { userId: string; code: string }>();
 
 function bodyEmail(ctx: HookContext): string | null {
   const email = (ctx.body as { email?: unknown } | undefined)?.email;
@@ -71,8 +74,29 @@ const before = createAuthMiddleware(async (ctx) => {
     }
     const account = await pendingAccount(ctx);
     if (account) challenged.set(ctx.context, account);
+    if (ctx.path === "/two-factor/verify-totp") await refuseUsedCode(ctx, account);
   }
 });
+
+/**
+ * A code from the authenticator app is taken once (ASVS 6.5.1): one seen over a shoulder or
+ * caught on its way is refused, at sign-in (`pending`: the challenge's account) as at set-up
+ * (the signed-in account), until it can no longer be accepted anyway (used-totp-codes.server.ts).
+ */
+async function refuseUsedCode(ctx: HookContext, pending: Account | null) {
+  const code = (ctx.body as { code?: unknown } | undefined)?.code;
+  const userId = pending?.id ?? (await getSessionFromCtx(ctx))?.user.id;
+  if (typeof code !== "string" || !userId) return;
+  if (await claimTotpCode(userId, code)) {
+    claimed.set(ctx.context, { userId, code });
+    return;
+  }
+  await recordForAdmin(ctx, pending, {
+    action: "auth.two-factor-failed",
+    changes: { factor: SECOND_FACTOR["/two-factor/verify-totp"], reason: "code already used" },
+  });
+  throw new APIError("UNAUTHORIZED", { message: TOTP_CODE_USED, code: "TOTP_CODE_USED" });
+}
 
 const after = createAuthMiddleware(async (ctx) => {
   const returned = ctx.context.returned;
@@ -99,6 +123,8 @@ const after = createAuthMiddleware(async (ctx) => {
   if (isSecondFactor(ctx.path)) {
     const pending = challenged.get(ctx.context);
     const factor = SECOND_FACTOR[ctx.path];
+    const code = claimed.get(ctx.context);
+    if (code && failed) await releaseTotpCode(code.userId, code.code);
     if (pending && failed) {
       await recordForAdmin(ctx, pending, { action: "auth.two-factor-failed", changes: { factor } });
     } else if (pending && signedIn) {

@@ -3,6 +3,8 @@ import { fieldErrors } from "~/utils/form-fields";
 import { safeRedirectTarget } from "~/utils/redirect-target";
 import { secondFactorSchema, signInSchema, signUpSchema } from "./accounts.schema";
 import { callAuthEndpoint, failedWith, withCookies, type AuthResult } from "./auth-endpoint.server";
+import { TOTP_CODE_USED } from "./used-totp-codes.server";
+import { readForm } from "~/utils/form.server";
 
 type Form = Record<string, FormDataEntryValue>;
 
@@ -12,7 +14,7 @@ type Form = Record<string, FormDataEntryValue>;
  * signs in and sends the customer back where they came from.
  */
 export async function handleAuth(request: Request) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   if (form.intent === "sign-up") return signUp(request, form);
   if (form.intent === "two-factor") return secondFactor(request, form);
   const parsed = signInSchema.safeParse(form);
@@ -46,8 +48,9 @@ async function signUp(request: Request, form: Form) {
     name: fullName,
     email,
     password,
-    // The link in the confirmation mail signs them in and brings them back where they were
-    // (the product, the cart, checkout); only a same-site path gets through.
+    // The link in the confirmation mail leads to choosing the password (address-proof.server.ts),
+    // which signs them in and brings them back where they were (the product, the cart, checkout);
+    // only a same-site path gets through.
     callbackURL: safeRedirectTarget(form.redirectTo),
   });
   if (!result.ok) return data({ intent: "sign-up", error: result.message ?? "Sign-up failed." }, failedWith(result));
@@ -73,9 +76,11 @@ async function secondFactor(request: Request, form: Form) {
   const error =
     result.status === 429
       ? (result.message ?? "Too many attempts.")
-      : method === "totp"
-        ? "That code is not right. Please check your authenticator app and try again."
-        : "That backup code is not right, or it has been used already.";
+      : result.payload?.code === "TOTP_CODE_USED"
+        ? TOTP_CODE_USED
+        : method === "totp"
+          ? "That code is not right. Please check your authenticator app and try again."
+          : "That backup code is not right, or it has been used already.";
   return data({ intent: "sign-in", twoFactor: true, error }, failedWith(result));
 }
 

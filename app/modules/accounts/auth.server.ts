@@ -9,9 +9,16 @@ import { LOOPBACK_HOST_PATTERNS } from "~/utils/loopback";
 import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from "~/utils/text-safety";
 import { EMAIL_MAX, EMAIL_TOO_LONG, NAME_MAX, NAME_TOO_LONG } from "./account-limits";
 import { accountWatch } from "./account-watch.server";
+import {
+  type AuthAdapterContext,
+  confirmAgain,
+  passwordSetByLink,
+  sendVerifierToChoosePassword,
+  VERIFY_LINK_SECONDS,
+} from "./address-proof.server";
 import { promoteListedAdmins } from "./admin-promotion.server";
 import { authSecret } from "./auth-secret.server";
-import { sendPasswordChangedMail, sendResetPasswordMail, sendVerificationMail } from "./account-mail.server";
+import { sendResetPasswordMail, sendVerificationMail } from "./account-mail.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password-rules";
 
 /** Sign-in, sign-up, reset and verification: few tries per client address and minute. */
@@ -53,7 +60,10 @@ const inputChecks = createAuthMiddleware(async (ctx) => {
 
 function createAuth(handle: DatabaseHandle) {
   const { PUBLIC_URL, PORT } = env();
-  return betterAuth({
+  // The hooks below that need better-auth's own adapter get it once the instance exists.
+  const late: { context?: AuthAdapterContext } = {};
+  const authContext = (): AuthAdapterContext => late.context!;
+  const instance = betterAuth({
     appName: "Shahkaar Interiors",
     secret: authSecret(),
     // Without PUBLIC_URL the shop answers on loopback only (server/host-check.ts), and so do the
@@ -78,14 +88,18 @@ function createAuth(handle: DatabaseHandle) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: ({ user, url }) => sendResetPasswordMail(user, url),
-      onPasswordReset: ({ user }, request) => sendPasswordChangedMail(user, request),
+      // Proving the address sets the password (address-proof.server.ts, docs/decisions/028).
+      onPasswordReset: ({ user }, request) => passwordSetByLink(authContext(), user, request),
+      onExistingUserSignUp: ({ user }, request) => confirmAgain(user, request),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
+      // Never reached: the link sends the verifier to choose the password, who then signs in.
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_LINK_SECONDS,
       sendVerificationEmail: ({ user, url }) => sendVerificationMail(user, url),
+      beforeEmailVerification: (user, request) => sendVerifierToChoosePassword(authContext(), user, request),
     },
     session: {
       expiresIn: 30 * 24 * 60 * 60,
@@ -124,6 +138,8 @@ function createAuth(handle: DatabaseHandle) {
       session: { create: { after: (session) => promoteListedAdmins(session.userId) } },
     },
   });
+  late.context = instance.$context;
+  return instance;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

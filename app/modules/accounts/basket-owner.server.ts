@@ -1,6 +1,6 @@
 import { eq, type AnyColumn, type SQL } from "drizzle-orm";
 import { getSessionUser, type SessionUser } from "./session.server";
-import { readVisitorId, visitorForChange } from "./visitor.server";
+import { knownVisitor, newVisitor, readVisitorId } from "./visitor.server";
 
 /**
  * Whose cart and wishlist a request reads and changes: the signed-in
@@ -23,14 +23,36 @@ export async function readBasketOwner(request: Request): Promise<BasketOwner | n
   return basketOwnerOf(await getSessionUser(request), request);
 }
 
-/** The owner for a change: a visitor without a cookie gets one (send `setCookie` with the answer). */
-export async function basketOwnerForChange(
-  request: Request,
-): Promise<{ owner: BasketOwner; setCookie: string | null }> {
+/**
+ * Whose basket a change reads and writes. `owner` is the signed-in customer or the cookie's
+ * visitor, or null for a visitor who has saved nothing yet: a removal or a quantity change
+ * then has nothing to change. A new visitor is made only by `ownerForSaving`, called once
+ * the change is known to save something (a product that exists and is on sale), so that a
+ * refused or empty change makes no visitor row and sets no cookie.
+ */
+export interface BasketChange {
+  owner: BasketOwner | null;
+  ownerForSaving(): Promise<{ ok: true; owner: BasketOwner } | { ok: false; retryAfterSeconds: number }>;
+  /** The headers to answer with: the visitor cookie, renewed or just made, if any. */
+  headers(): HeadersInit | undefined;
+}
+
+export async function basketForChange(request: Request): Promise<BasketChange> {
   const user = await getSessionUser(request);
-  if (user) return { owner: userOwner(user.id), setCookie: null };
-  const { visitorId, setCookie } = await visitorForChange(request);
-  return { owner: visitorOwner(visitorId), setCookie };
+  let visitor = user ? null : await knownVisitor(request);
+  const owner = user ? userOwner(user.id) : visitor ? visitorOwner(visitor.visitorId) : null;
+  return {
+    owner,
+    async ownerForSaving() {
+      if (owner) return { ok: true, owner };
+      if (visitor) return { ok: true, owner: visitorOwner(visitor.visitorId) }; // made by an earlier call
+      const made = await newVisitor(request);
+      if (!made.ok) return made;
+      visitor = made;
+      return { ok: true, owner: visitorOwner(made.visitorId) };
+    },
+    headers: () => (visitor ? { "Set-Cookie": visitor.setCookie } : undefined),
+  };
 }
 
 /** `where` for a table's rows of this owner (a cart's or a wishlist's user_id / visitor_id). */

@@ -7,6 +7,7 @@ import { callAuthEndpoint, failedWith, withCookies } from "./auth-endpoint.serve
 import { updateProfile } from "./profile.server";
 import { handleSecurity, isSecurityIntent } from "./security-action.server";
 import { requireUser, type SessionUser } from "./session.server";
+import { readForm } from "~/utils/form.server";
 
 type FormFields = Record<string, FormDataEntryValue>;
 
@@ -22,7 +23,7 @@ export async function handleProfile<Cancelled>(
   cancelOrder: (user: SessionUser, form: FormFields) => Promise<Cancelled>,
 ) {
   const user = await requireUser(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   if (form.intent === "cancel-order") return cancelOrder(user, form);
   if (form.intent === "password") return changePassword(request, user, form);
   if (isSecurityIntent(form.intent)) return handleSecurity(request, user, form);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { users } from "~/db/schema";
 
@@ -10,4 +10,9 @@ export async function updateProfile(userId: string, changes: { fullName: string;
     .where(eq(users.id, userId))
     .returning({ id: users.id });
   return updated.length === 1;
+}
+
+/** An account's e-mail address as an SQL value (null for an id with no account), to read within a caller's statement. */
+export function accountEmailSql(userId: string): SQL<string | null> {
+  return sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${userId})`;
 }

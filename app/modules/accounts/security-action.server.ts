@@ -7,6 +7,7 @@ import { callAuthEndpoint, failedWith, withCookies } from "./auth-endpoint.serve
 import type { SessionUser } from "./session.server";
 import { endOtherSessions, endSession } from "./sessions.server";
 import { drawQrCode, type QrDrawing } from "./totp-qr.server";
+import { TOTP_CODE_USED } from "./used-totp-codes.server";
 
 type Form = Record<string, FormDataEntryValue>;
 
@@ -121,7 +122,9 @@ async function confirmTwoFactor(request: Request, form: Form) {
     const error =
       result.status === 429
         ? (result.message ?? "Too many attempts.")
-        : "That code is not right. Check that your phone's clock is set automatically, then try the newest code.";
+        : result.payload?.code === "TOTP_CODE_USED"
+          ? TOTP_CODE_USED
+          : "That code is not right. Check that your phone's clock is set automatically, then try the newest code.";
     return answer({ setup, errors: { code: error } }, failedWith(result));
   }
   // better-auth replaced the session (it now carries the second factor): pass its cookie on.

@@ -2,19 +2,42 @@ import { createHash, randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import { lt, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { takeAllowance } from "~/db/rate-limit.server";
 import { visitors } from "~/db/schema";
+import { clientAddress } from "~/utils/client-address";
 import { publicOrigin } from "~/utils/origin.server";
 
 /**
  * A visitor without an account: a random token in an httpOnly cookie, made
- * the first time they add to a cart or wishlist (never on a plain page view,
- * so the shared page cache, which keeps only answers that set no cookie and
- * serves only requests that send none, never sees one). The database knows
- * the token's SHA-256 only.
+ * the first time something of theirs is saved (a line in the cart or the
+ * wishlist, a 'Helpful' vote), never on a plain page view nor for a change
+ * that saves nothing (a removal, a refused add), so the shared page cache,
+ * which keeps only answers that set no cookie and serves only requests that
+ * send none, never sees one. The database knows the token's SHA-256 only.
  */
 export const VISITOR_COOKIE = "shop.visitor";
 export const VISITOR_DAYS = 30;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * New visitors one client address may make in an hour (IPv6: per /64). A browser needs one a
+ * month (its cookie lasts 30 days); 20 leave room for a household, an office or a phone
+ * network's shared address, while a script posting without cookies, which made 65 a second,
+ * gets 480 rows a day per address at most. Signed-in customers need none.
+ */
+export const NEW_VISITOR_RATE_LIMIT = { max: 20, windowMs: 60 * 60_000 } as const;
+
+/** Why a new visitor was refused, with when to come back (signing in needs no new visitor). */
+export function newVisitorRefusal(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many new carts and wishlists were started from your network in the last hour. Please try again in ${minutes} minute(s), or sign in.`;
+}
+
+/** A visitor whose change may go ahead, with the cookie to send with the answer. */
+export interface Visitor {
+  visitorId: string;
+  setCookie: string;
+}
 
 function visitorCookie(request: Request) {
   return createCookie(VISITOR_COOKIE, {
@@ -41,27 +64,36 @@ export async function readVisitorId(request: Request): Promise<string | null> {
 }
 
 /**
- * The visitor of a request that changes their cart or wishlist: the cookie's
- * visitor, seen now, or a new one (with the cookie to set). A cookie whose
- * visitor was forgotten gets a fresh token: nobody can pick their own id.
- * The cookie is sent again on every change, so an active cart keeps its 30 days.
+ * The cookie's visitor, if the shop still knows it, seen now: its cookie is sent again with
+ * every change, so an active cart keeps its 30 days. Null without a cookie, or for a cookie
+ * whose visitor was forgotten or never issued (nobody can pick their own id).
  */
-export async function visitorForChange(request: Request): Promise<{ visitorId: string; setCookie: string }> {
-  const known = await readVisitorToken(request);
-  if (known) {
-    const visitorId = visitorIdOf(known);
-    const seen = await db()
-      .update(visitors)
-      .set({ lastSeenAt: sql`now()` })
-      .where(sql`${visitors.id} = ${visitorId}`)
-      .returning({ id: visitors.id });
-    if (seen.length > 0) return { visitorId, setCookie: await visitorCookie(request).serialize(known) };
-  }
+export async function knownVisitor(request: Request): Promise<Visitor | null> {
+  const token = await readVisitorToken(request);
+  if (!token) return null;
+  const visitorId = visitorIdOf(token);
+  const seen = await db()
+    .update(visitors)
+    .set({ lastSeenAt: sql`now()` })
+    .where(sql`${visitors.id} = ${visitorId}`)
+    .returning({ id: visitors.id });
+  return seen.length > 0 ? { visitorId, setCookie: await visitorCookie(request).serialize(token) } : null;
+}
+
+/**
+ * A new visitor with a fresh token, for a request that is about to save something and has no
+ * visitor yet; refused (with the seconds to wait) past NEW_VISITOR_RATE_LIMIT for its address.
+ */
+export async function newVisitor(
+  request: Request,
+): Promise<({ ok: true } & Visitor) | { ok: false; retryAfterSeconds: number }> {
+  const allowance = await takeAllowance(`new-visitor:${clientAddress(request)}`, NEW_VISITOR_RATE_LIMIT);
+  if (!allowance.allowed) return { ok: false, retryAfterSeconds: allowance.retryAfterSeconds };
   await forgetStaleVisitors();
   const token = randomBytes(32).toString("base64url");
   const visitorId = visitorIdOf(token);
   await db().insert(visitors).values({ id: visitorId });
-  return { visitorId, setCookie: await visitorCookie(request).serialize(token) };
+  return { ok: true, visitorId, setCookie: await visitorCookie(request).serialize(token) };
 }
 
 /** The header that removes the cookie (after its cart and wishlist moved into an account). */

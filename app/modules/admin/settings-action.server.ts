@@ -7,6 +7,9 @@ import { auditActor, recordAudit } from "~/modules/audit/audit.server";
 import { fieldErrors } from "~/utils/form-fields";
 import { businessHourRows, settingsFormSchema, settingsFromForm, settingsMessage } from "./settings-form";
 import { getShopSettings, saveShopSettings } from "~/modules/settings/settings.server";
+import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
+import { ADMIN_FORM } from "~/utils/form-limits";
+import { readForm } from "~/utils/form.server";
 
 /**
  * POST /admin/settings (admins only): the settings form's save.
@@ -20,7 +23,7 @@ import { getShopSettings, saveShopSettings } from "~/modules/settings/settings.s
  */
 export async function handleSettingsAction(request: Request) {
   const by = auditActor(request, await requireAdmin(request));
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request, ADMIN_FORM));
   const parsed = settingsFormSchema.safeParse(settingsFromForm(values), { error: settingsMessage });
   if (!parsed.success) {
     return data<AdminActionResult>(
@@ -45,6 +48,8 @@ export async function handleSettingsAction(request: Request) {
       );
     }
   });
+  // The shop's name, contacts and notices are in every page's layout.
+  sharedPagesChanged("everything");
   return { intent: "save", notice: succeeded("Settings saved.") } satisfies AdminActionResult;
 }
 

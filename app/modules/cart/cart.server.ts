@@ -6,12 +6,12 @@ import { ownedBy, type BasketOwner } from "~/modules/accounts/basket-owner.serve
 export type CartResult =
   { ok: true; quantity: number; added: number; capped: boolean } | { ok: false; status: 404 | 409; message: string };
 
-/**
- * Adds to a cart's line for a product (making the line if needed), never
- * beyond the stock: a product already there has its quantity raised. The same
- * rules for a customer's cart and a visitor's.
- */
-export async function addToCart(owner: BasketOwner, productId: string, quantity: number): Promise<CartResult> {
+type CartRefusal = Extract<CartResult, { ok: false }>;
+
+export const NOT_IN_CART = "That item is not in your cart.";
+
+/** A product as a cart takes it: on sale and in stock, or the reason it cannot be added. */
+export async function productForCart(productId: string): Promise<{ ok: true; stock: number } | CartRefusal> {
   const [product] = await db()
     .select({ stock: products.stock })
     .from(products)
@@ -19,6 +19,17 @@ export async function addToCart(owner: BasketOwner, productId: string, quantity:
     .limit(1);
   if (!product) return { ok: false, status: 404, message: "That product is no longer available." };
   if (product.stock <= 0) return { ok: false, status: 409, message: "This product is out of stock." };
+  return { ok: true, stock: product.stock };
+}
+
+/**
+ * Adds to a cart's line for a product (making the line if needed), never
+ * beyond the stock: a product already there has its quantity raised. The same
+ * rules for a customer's cart and a visitor's.
+ */
+export async function addToCart(owner: BasketOwner, productId: string, quantity: number): Promise<CartResult> {
+  const product = await productForCart(productId);
+  if (!product.ok) return product;
 
   // One statement, so two quick clicks cannot both insert or overshoot the stock; the
   // CTE sees the line as it was before, which tells how many pieces this request added.
@@ -49,7 +60,7 @@ export async function setCartQuantity(owner: BasketOwner, lineId: string, quanti
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.id, lineId), ownedBy(cartItems, owner)))
     .limit(1);
-  if (!line) return { ok: false, status: 404, message: "That item is not in your cart." };
+  if (!line) return { ok: false, status: 404, message: NOT_IN_CART };
   if (quantity > line.stock) {
     return {
       ok: false,

@@ -4,6 +4,7 @@ import { categories, products } from "~/db/schema";
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from "~/utils/pg-error.server";
 import { changedFields } from "~/modules/audit/audit-changes";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
+import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
 import type { CategoryInput } from "./admin-category.schema";
 import { handleOwner, lockCatalogHandles } from "./catalog-handles.server";
 
@@ -36,7 +37,7 @@ const slugTaken = (slug: string) => `A category with the slug "${slug}" already 
 /** Adds a category at the end of the shop's order; its slug must be free among categories and products. */
 export async function createCategory(input: CategoryInput, by: AuditActor): Promise<CategoryOutcome> {
   try {
-    return await db().transaction(async (tx) => {
+    const outcome = await db().transaction(async (tx) => {
       await lockCatalogHandles(tx);
       const owner = await handleOwner(tx, input.slug);
       if (owner) {
@@ -58,11 +59,18 @@ export async function createCategory(input: CategoryInput, by: AuditActor): Prom
       await recordAudit(by, { action: "category.created", target, changes }, tx);
       return { ok: true as const };
     });
+    return announced(outcome);
   } catch (error) {
     // A writer that skipped the handle lock: the unique index still keeps slugs apart.
     if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
     return { ok: false, status: 409, errors: { slug: slugTaken(input.slug) }, message: slugTaken(input.slug) };
   }
+}
+
+/** A category added or removed changes the catalogue's pages (a room's page, the filters). */
+function announced(outcome: CategoryOutcome): CategoryOutcome {
+  if (outcome.ok) sharedPagesChanged("catalogue");
+  return outcome;
 }
 
 export function productsInUseMessage(total: number) {
@@ -78,7 +86,7 @@ export function productsInUseMessage(total: number) {
  */
 export async function deleteCategory(id: string, by: AuditActor): Promise<CategoryOutcome> {
   try {
-    return await db().transaction(async (tx) => {
+    const outcome = await db().transaction(async (tx) => {
       const [category] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
       if (!category) return { ok: false as const, status: 404 as const, message: "This category no longer exists." };
       const [used] = await tx.select({ total: count() }).from(products).where(eq(products.categoryId, id));
@@ -91,6 +99,7 @@ export async function deleteCategory(id: string, by: AuditActor): Promise<Catego
       await recordAudit(by, { action: "category.deleted", target, changes }, tx);
       return { ok: true as const };
     });
+    return announced(outcome);
   } catch (error) {
     if (pgErrorCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
     return { ok: false, status: 409, message: "Products still use this category. Move or delete them first." };

@@ -5,11 +5,13 @@ import { auditActor } from "~/modules/audit/audit.server";
 import { fieldErrors } from "~/utils/form-fields";
 import { createCategory, deleteCategory, type CategoryOutcome } from "./admin-categories.server";
 import { categoryFormSchema, categoryIdSchema } from "./admin-category.schema";
+import { ADMIN_FORM } from "~/utils/form-limits";
+import { readForm } from "~/utils/form.server";
 
 /** POST /admin/categories (admins only): intent 'create' (the add form) or 'delete'. */
 export async function handleCategoryAction(request: Request) {
   const by = auditActor(request, await requireAdmin(request));
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request, ADMIN_FORM));
   if (values.intent === "delete") {
     const parsed = categoryIdSchema.safeParse(values);
     const outcome: CategoryOutcome = parsed.success

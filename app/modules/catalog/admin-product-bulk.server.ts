@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
+import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
 import {
   isAllowedPrice,
   parsePercent,
@@ -60,7 +61,7 @@ export async function applyPriceChange(
   by: AuditActor,
 ): Promise<PriceChangeOutcome> {
   if (changes.some((change) => !isAllowedPrice(change.to))) return "too-high";
-  return db().transaction(async (tx) => {
+  const outcome = await db().transaction(async (tx) => {
     const ids = changes.map((change) => change.id);
     const rows = await tx
       .select({ id: products.id, name: products.name, price: products.price })
@@ -97,6 +98,8 @@ export async function applyPriceChange(
     if (changes.every((change) => now.get(change.id)!.price === change.to)) return "already-applied";
     return "changed-since";
   });
+  if (outcome === "applied") sharedPagesChanged("catalogue");
+  return outcome;
 }
 
 /**
@@ -105,7 +108,7 @@ export async function applyPriceChange(
  * state changes are written and counted, so a second post changes nothing.
  */
 export async function setProductsActive(ids: string[], active: boolean, by: AuditActor): Promise<number> {
-  return db().transaction(async (tx) => {
+  const changed = await db().transaction(async (tx) => {
     const changed = await tx
       .update(products)
       .set(
@@ -132,4 +135,6 @@ export async function setProductsActive(ids: string[], active: boolean, by: Audi
     }
     return changed.length;
   });
+  if (changed > 0) sharedPagesChanged("catalogue");
+  return changed;
 }

@@ -2,11 +2,11 @@ import { data, redirect } from "react-router";
 import type { Notice } from "~/components/ui/toaster";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import type { AuditActor } from "~/modules/audit/audit.server";
-import { BodyTooLargeError, readLimitedFormData } from "~/utils/limited-form-data.server";
+import { readForm } from "~/utils/form.server";
 import { parseProductsCsv } from "./product-csv-reader.server";
 import { importDraft, type CsvImportReport, type ImportMode } from "./product-csv.server";
 import { stageDraft } from "./product-csv-drafts.server";
-import { IMPORT_LIMIT_BYTES, IMPORT_MAX_BYTES, IMPORT_MAX_LABEL } from "./product-import";
+import { IMPORT_FORM, IMPORT_MAX_BYTES, IMPORT_MAX_LABEL } from "./product-import";
 
 const success = (text: string): Notice => ({ tone: "success", title: "Success", text });
 const failure = (text: string): Notice => ({ tone: "error", title: "Error", text });
@@ -50,16 +50,7 @@ export function previewHref(listUrl: string, draftId: string): string {
  */
 export async function handleCsvUpload(request: Request) {
   const admin = await requireAdmin(request, { api: true });
-  let form: FormData;
-  try {
-    form = await readLimitedFormData(request, IMPORT_LIMIT_BYTES);
-  } catch (error) {
-    const tooLarge = error instanceof BodyTooLargeError;
-    return Response.json(
-      { error: tooLarge ? TOO_LARGE : "The form could not be read." },
-      { status: tooLarge ? 413 : 400 },
-    );
-  }
+  const form = await readForm(request, IMPORT_FORM);
   const staged = await stageCsvFile(form.get("file"), admin.id);
   if (!staged.ok) return Response.json({ error: staged.message }, { status: staged.status });
   // The page adds it to the list's own address (previewHref), keeping its filters.

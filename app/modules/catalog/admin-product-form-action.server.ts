@@ -4,10 +4,10 @@ import { db } from "~/db/client.server";
 import { categories } from "~/db/schema";
 import { requireAdmin, type SessionUser } from "~/modules/accounts/session.server";
 import { auditActor } from "~/modules/audit/audit.server";
-import { UPLOAD_LIMIT_BYTES } from "~/modules/media/upload-limits";
+import { ADMIN_UPLOAD_FORM } from "~/modules/media/upload-limits";
 import { readFormPictures, type FormPictures } from "~/modules/media/form-uploads.server";
-import { tooLarge, UploadError } from "~/modules/media/upload.server";
-import { BodyTooLargeError, readLimitedFormData } from "~/utils/limited-form-data.server";
+import { UploadError } from "~/modules/media/upload.server";
+import { readForm } from "~/utils/form.server";
 import { log } from "~/utils/log.server";
 import { adminProductSchema, MAX_IMAGES, typedValues } from "./admin-product.schema";
 import { fieldErrors } from "~/utils/form-fields";
@@ -39,13 +39,7 @@ async function handleProductFormAction(request: Request, admin: SessionUser, pro
   const refuse = (errors: Record<string, string>, fields: Record<string, FormDataEntryValue>, status = 400) =>
     data({ notice: failed, errors, values: typedValues(fields) }, { status });
 
-  let form: FormData;
-  try {
-    form = await readLimitedFormData(request, UPLOAD_LIMIT_BYTES);
-  } catch (error) {
-    const message = error instanceof BodyTooLargeError ? tooLarge().message : "The form could not be read.";
-    return refuse({ upload: message }, {}, error instanceof BodyTooLargeError ? 413 : 400);
-  }
+  const form = await readForm(request, ADMIN_UPLOAD_FORM);
   const fields = Object.fromEntries(form);
   const parsed = adminProductSchema.safeParse(fields);
   if (!parsed.success) return refuse(fieldErrors(parsed.error), fields);

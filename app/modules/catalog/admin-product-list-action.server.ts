@@ -2,12 +2,12 @@ import { data } from "react-router";
 import { z } from "zod";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { auditActor, recordAudit, type AuditActor } from "~/modules/audit/audit.server";
-import { BodyTooLargeError, readLimitedFormData } from "~/utils/limited-form-data.server";
+import { readForm } from "~/utils/form.server";
 import { handleBulkAction, isBulkIntent } from "./admin-product-bulk-action.server";
 import { confirmCsvImport, stageFromListForm } from "./admin-product-csv-action.server";
 import { productNotices } from "./admin-product-notices";
 import { removeProduct, setProductActive } from "./admin-products.server";
-import { IMPORT_LIMIT_BYTES, IMPORT_MAX_BYTES, IMPORT_MAX_LABEL, parseImportFile } from "./product-import";
+import { IMPORT_FORM, IMPORT_MAX_BYTES, IMPORT_MAX_LABEL, parseImportFile } from "./product-import";
 import { importProducts } from "./product-import.server";
 
 const rowIntent = z.discriminatedUnion("intent", [
@@ -23,19 +23,7 @@ const rowIntent = z.discriminatedUnion("intent", [
 export async function handleProductListAction(request: Request) {
   const admin = await requireAdmin(request);
   const by = auditActor(request, admin);
-  let form: FormData;
-  try {
-    form = await readLimitedFormData(request, IMPORT_LIMIT_BYTES);
-  } catch (error) {
-    const message =
-      error instanceof BodyTooLargeError
-        ? `The file is too large: the limit is ${IMPORT_MAX_LABEL}.`
-        : "The form could not be read.";
-    return data(
-      { notice: productNotices.importFailed(message) },
-      { status: error instanceof BodyTooLargeError ? 413 : 400 },
-    );
-  }
+  const form = await readForm(request, IMPORT_FORM);
   const intent = form.get("intent");
   if (intent === "import") return importFile(form.get("file"), by);
   if (intent === "csv-preview") return stageFromListForm(request, form, admin.id);

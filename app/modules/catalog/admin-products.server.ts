@@ -5,6 +5,7 @@ import { containing } from "~/db/like-pattern";
 import { changedFields } from "~/modules/audit/audit-changes";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { withFormPictures, type FormPictures } from "~/modules/media/form-uploads.server";
+import { changingSharedPages } from "~/utils/shared-page-changes.server";
 import { fromImageEntries, toImageEntries } from "~/modules/media/image-list";
 import { ADMIN_PAGE_SIZE, type AdminProductFilters } from "./admin-product-filters";
 import type { AdminProductInput } from "./admin-product.schema";
@@ -110,7 +111,7 @@ const productTarget = (id: string, name: string) => ({ type: "product", id, labe
 export async function createProduct(input: AdminProductInput, by: AuditActor, pictures?: FormPictures) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db().transaction(async (tx) => {
+      const created = db().transaction(async (tx) => {
         const [slug] = await assignSlugs(tx, [input.name]);
         const gallery = await withFormPictures(tx, toImageEntries(input.images, input.imageAlts), pictures);
         const created = { ...input, ...fromImageEntries(gallery) };
@@ -122,6 +123,7 @@ export async function createProduct(input: AdminProductInput, by: AuditActor, pi
         await recordAudit(by, { action: "product.created", target: productTarget(row!.id, input.name), changes }, tx);
         return row!;
       });
+      return await changingSharedPages("catalogue", created);
     } catch (error) {
       if (attempt >= 3 || !isSlugClash(error)) throw error;
     }
@@ -140,7 +142,7 @@ export async function updateProduct(
   pictures?: FormPictures,
 ): Promise<boolean> {
   try {
-    return await db().transaction(async (tx) => {
+    const saving = db().transaction(async (tx) => {
       const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
       // Thrown, so that a picture sent with the form is not kept without its product.
       if (!before) throw new MissingProduct();
@@ -156,6 +158,7 @@ export async function updateProduct(
       }
       return true;
     });
+    return await changingSharedPages("catalogue", saving);
   } catch (error) {
     if (error instanceof MissingProduct) return false;
     throw error;
@@ -166,7 +169,7 @@ class MissingProduct extends Error {}
 
 /** Activate or deactivate; activating an archived product brings it back. False when missing. */
 export async function setProductActive(id: string, active: boolean, by: AuditActor): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  const saving = db().transaction(async (tx) => {
     const [before] = await tx
       .select({ name: products.name, isActive: products.isActive, archived: isNotNull(products.archivedAt) })
       .from(products)
@@ -188,6 +191,7 @@ export async function setProductActive(id: string, active: boolean, by: AuditAct
     }
     return true;
   });
+  return changingSharedPages("catalogue", saving);
 }
 
 /**
@@ -197,7 +201,7 @@ export async function setProductActive(id: string, active: boolean, by: AuditAct
  * (and the product is archived) or waits and then finds it gone or inactive.
  */
 export async function removeProduct(id: string, by: AuditActor): Promise<"deleted" | "archived" | null> {
-  return db().transaction(async (tx) => {
+  const removing = db().transaction(async (tx) => {
     const [row] = await tx.select().from(products).where(eq(products.id, id)).for("update");
     if (!row) return null;
     const target = productTarget(id, row.name);
@@ -219,6 +223,7 @@ export async function removeProduct(id: string, by: AuditActor): Promise<"delete
     // What was deleted, in full: the log is then the only place it still exists.
     const changes = changedFields(row, {} as typeof row, AUDITED_PRODUCT_FIELDS);
     await recordAudit(by, { action: "product.deleted", target, changes }, tx);
-    return "deleted";
+    return "deleted" as const;
   });
+  return changingSharedPages("catalogue", removing);
 }

@@ -1,9 +1,9 @@
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { auditActor, recordAudit } from "~/modules/audit/audit.server";
-import { BodyTooLargeError, MalformedFormError, readLimitedFormData } from "~/utils/limited-form-data.server";
+import { readForm } from "~/utils/form.server";
 import { MAX_UPLOAD_BYTES } from "~/modules/media/media-file";
 import { storeImage } from "~/modules/media/media-store.server";
-import { UPLOAD_LIMIT_BYTES } from "~/modules/media/upload-limits";
+import { ADMIN_UPLOAD_FORM } from "~/modules/media/upload-limits";
 import { processUpload, tooLarge, UploadError } from "~/modules/media/upload.server";
 
 /** The uploads resource's JSON answers, never cached. */
@@ -20,7 +20,7 @@ export async function handleAdminUpload(request: Request) {
   const admin = await requireAdmin(request, { api: true });
   if (request.method !== "POST") return uploadAnswer({ error: "Use POST to upload." }, 405);
   try {
-    const form = await readLimitedFormData(request, UPLOAD_LIMIT_BYTES);
+    const form = await readForm(request, ADMIN_UPLOAD_FORM);
     const file = form.get("file");
     if (!(file instanceof File) || file.size === 0) {
       return uploadAnswer({ error: "Please choose a picture to upload." }, 400);
@@ -32,8 +32,6 @@ export async function handleAdminUpload(request: Request) {
     await recordAudit(auditActor(request, admin), { action: "upload.created", target });
     return uploadAnswer({ url }, 201);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return uploadAnswer({ error: tooLarge().message }, 413);
-    if (error instanceof MalformedFormError) return uploadAnswer({ error: "The upload could not be read." }, 400);
     if (error instanceof UploadError) return uploadAnswer({ error: error.message }, error.status);
     throw error;
   }

@@ -7,8 +7,8 @@ import { isSlug, parseActive, splitCsvImages, type CsvRecord, type ProductCsvCol
  * What a CSV file would do to the catalogue, row by row, decided by pure rules so that the
  * preview and the confirmed import (which plans again, inside its transaction) agree. A row
  * whose slug is a product's updates it; a new slug, or none (the name makes one, as in the
- * JSON import), creates one. Each row is checked with the JSON import's own item check,
- * which is the product form's schema.
+ * JSON import), creates one if the row gives a name. Each row is checked with the JSON
+ * import's own item check, which is the product form's schema.
  */
 
 export interface ExistingProduct {
@@ -85,6 +85,7 @@ export function planRecords(
     if (slug && !current && categories.some((category) => category.slug === slug)) {
       return fail(`'${slug}' is a category's address: choose another slug.`);
     }
+    if (!current && !record.cells.name?.trim()) return fail(namelessNewRow(record, slug));
     const item = itemOf(record, current);
     if (typeof item === "string") return fail(item);
     const check = checkImportItem(item, categories);
@@ -95,6 +96,20 @@ export function planRecords(
     if (changes.length === 0) return { row: record.row, kind: "unchanged", slug, name: product.name };
     return { row: record.row, kind: "update", slug, name: product.name, id: current.id, product, changes };
   });
+}
+
+/**
+ * Why a row that names no product of the catalogue and gives no name is refused: it would make
+ * an 'Imported Product' at PKR 0, active, where the owner meant to change a product (a mistyped
+ * slug in a stock or price file). A new product needs at least its name.
+ */
+function namelessNewRow(record: CsvRecord, slug: string): string {
+  const given = Object.entries(record.cells).filter(([column, value]) => column !== "slug" && value.trim() !== "");
+  const rule =
+    given.length === 1 && given[0]![0] === "stock"
+      ? "a row that only sets stock must name an existing product"
+      : "a new product needs a name, and a change needs the slug of an existing product";
+  return slug ? `No product with the slug '${slug}'; ${rule}.` : `The row has neither a slug nor a name; ${rule}.`;
 }
 
 /** The JSON import's item for a row: a product's current values, overlaid by the row's cells. */

@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
+import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
 import type { AdminProductFilters } from "./admin-product-filters";
 import { adminProductCondition } from "./admin-products.server";
 import { lockCatalogHandles, type Queries } from "./catalog-handles.server";
@@ -126,7 +127,7 @@ export async function importDraft(
   mode: ImportMode,
   by: AuditActor,
 ): Promise<CsvImportReport | { missing: true }> {
-  return db().transaction(async (tx) => {
+  const report = await db().transaction(async (tx) => {
     const draft = await findDraft(draftId, adminId, tx, true);
     if (!draft) return { missing: true as const };
     await lockCatalogHandles(tx);
@@ -149,6 +150,8 @@ export async function importDraft(
     }
     return { ...report, written: true };
   });
+  if ("written" in report && report.written) sharedPagesChanged("catalogue");
+  return report;
 }
 
 async function writePlan(tx: Queries, plan: PlannedRow[]) {

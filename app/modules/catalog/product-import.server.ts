@@ -1,6 +1,7 @@
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { log } from "~/utils/log.server";
+import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
 import { listCategories } from "./catalog.server";
 import { checkImportItem, type ImportProduct } from "./product-import";
 import { assignSlugs } from "./product-slug.server";
@@ -68,5 +69,6 @@ export async function importProducts(items: unknown[]): Promise<ImportReport> {
     }
   }
   failures.sort((a, b) => a.index - b.index);
+  if (imported > 0) sharedPagesChanged("catalogue");
   return { imported, failures };
 }

@@ -1,4 +1,4 @@
-import { UPLOAD_FORM_OVERHEAD } from "~/modules/media/upload-limits";
+import { ADMIN_FORM, formWithFiles } from "~/utils/form-limits";
 import { adminProductSchema, type AdminProductInput } from "./admin-product.schema";
 
 /**
@@ -9,8 +9,8 @@ import { adminProductSchema, type AdminProductInput } from "./admin-product.sche
  */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_LABEL = "2 MB";
-/** The most a post to the product list (the import form with its file) may send. */
-export const IMPORT_LIMIT_BYTES = IMPORT_MAX_BYTES + UPLOAD_FORM_OVERHEAD;
+/** A post to the product list (the import form with its file) or of a products CSV. */
+export const IMPORT_FORM = formWithFiles(ADMIN_FORM, 1, IMPORT_MAX_BYTES);
 export const IMPORT_MAX_ITEMS = 5_000;
 export const INVALID_FORMAT = "Invalid JSON file format.";
 export const DEFAULT_NAME = "Imported Product";

@@ -15,6 +15,8 @@ import { formatSlot } from "./lahore-days";
 import { isPlainText } from "./plain-text";
 import { consultationMailContext } from "./mail-context.server";
 import { slotRefusalMessages } from "./slots";
+import { ADMIN_FORM } from "~/utils/form-limits";
+import { readForm } from "~/utils/form.server";
 
 const MOVE_TAKEN_MESSAGE = "That time is booked already. Please choose another.";
 
@@ -121,7 +123,7 @@ async function saveCalendar(values: Record<string, string>, by: AuditActor) {
 /** POST /admin/consultations (admins only): cancel or move a booking, or save the calendar. */
 export async function handleConsultationsAdminAction(request: Request) {
   const by = auditActor(request, await requireAdmin(request));
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request, ADMIN_FORM));
   try {
     if (values.intent === "cancel") return await cancel(values, by, request);
     if (values.intent === "move") return await move(values, by, request);

@@ -6,6 +6,7 @@ import { queueMail } from "~/modules/mail/outbox.server";
 import type { BookingInput } from "./booking.schema";
 import { getConsultationCalendar } from "./calendar.server";
 import { cancelKeyFor, cancelKeyHash, cancelUrl } from "./cancel-key.server";
+import { ContactBookedError, lockBookingDay, refuseSecondBookingOfDay } from "./contact-limit.server";
 import type { Booking } from "./consultations.server";
 import type { ConsultationMailContext } from "./mail-context.server";
 import { confirmationMail } from "./mails/customer-mails";
@@ -14,24 +15,32 @@ import { isNumberClash, isSlotTaken, refuseOverlap } from "./slot-conflict.serve
 import { checkSlot, type SlotRefusal } from "./slots";
 
 export type BookingOutcome =
-  { ok: true; booking: Booking; replay: boolean } | { ok: false; reason: SlotRefusal | "taken" };
+  { ok: true; booking: Booking; replay: boolean } | { ok: false; reason: SlotRefusal | "taken" | "contact-booked" };
 
 const byKey = (key: string) => eq(consultationBookings.idempotencyKey, key);
+
+/** The booking a form's idempotency key made already, if any: a resent form gets it back. */
+export async function bookingByKey(key: string): Promise<Booking | null> {
+  const [earlier] = await db().select().from(consultationBookings).where(byKey(key));
+  return earlier ?? null;
+}
 
 /**
  * Books a consultation: the slot must be on the calendar's grid now (checkSlot), and the database
  * decides who gets it. The insert relies on the partial unique index on a live booking's start:
  * of any number of customers clicking at once, one insert succeeds and the others fail with a
- * unique violation, answered 'taken' with nothing stored and no mail. The customer's confirmation
- * (with the calendar invitation) and the shop's notice are queued in the same transaction. The
- * same idempotency key again is the same booking (`replay`), with no second mail.
+ * unique violation, answered 'taken' with nothing stored and no mail. An e-mail or phone that
+ * holds a booking that day already is refused ('contact-booked', contact-limit.server.ts), its
+ * check serialised per day. The customer's confirmation (with the calendar invitation) and the
+ * shop's notice are queued in the same transaction. The same idempotency key again is the same
+ * booking (`replay`), with no second mail.
  */
 export async function bookConsultation(
   input: BookingInput,
   context: ConsultationMailContext,
   now = new Date(),
 ): Promise<BookingOutcome> {
-  const [earlier] = await db().select().from(consultationBookings).where(byKey(input.idempotencyKey));
+  const earlier = await bookingByKey(input.idempotencyKey);
   if (earlier) return { ok: true, booking: earlier, replay: true };
   const checked = checkSlot(await getConsultationCalendar(), new Date(input.slot), now);
   if (!checked.ok) return checked;
@@ -42,6 +51,7 @@ export async function bookConsultation(
     const cancelKey = cancelKeyFor(id);
     try {
       return await db().transaction(async (tx) => {
+        await lockBookingDay(tx, checked.slot.start);
         const [row] = await tx
           .insert(consultationBookings)
           .values({
@@ -66,6 +76,7 @@ export async function bookConsultation(
           return { ok: true as const, booking: same!, replay: true };
         }
         await refuseOverlap(tx, row);
+        await refuseSecondBookingOfDay(tx, row);
         const { shop, shopEmail } = context;
         const customer = confirmationMail(row, shop, cancelUrl(shop.origin, number, cancelKey), now);
         await queueMail(tx, { kind: "consultation-booked", to: row.email, replyTo: shopEmail, ...customer });
@@ -79,6 +90,7 @@ export async function bookConsultation(
       });
     } catch (error) {
       if (isSlotTaken(error)) return { ok: false, reason: "taken" };
+      if (error instanceof ContactBookedError) return { ok: false, reason: "contact-booked" };
       // Two bookings whose ids begin alike (one in four billion): a new id settles it.
       if (isNumberClash(error) && attempt < 3) continue;
       throw error;

@@ -61,6 +61,15 @@ describe("the booking form's rules", () => {
       message: "We visit homes in Lahore only. For another city, please choose a video call.",
     });
     expect(homeAddress("12 Mall Road, Lahore Cantt")).toEqual({ ok: true, address: "12 Mall Road, Lahore Cantt" });
+    // The city is read as checkout reads it (delivery/address-city.ts): look-alike letters do not
+    // hide one, a street named after a city is not that city, and the last city named wins.
+    expect(homeAddress("Block 5, Clifton, K\u0430rachi")).toMatchObject({ ok: false }); // Cyrillic а
+    expect(homeAddress("House 9, Lahore Road, Sheikhupura")).toMatchObject({ ok: false });
+    expect(homeAddress("45 Multan Road, Lahore")).toEqual({ ok: true, address: "45 Multan Road, Lahore" });
+    expect(homeAddress("45 Multan Road, Samanabad")).toEqual({
+      ok: true,
+      address: "45 Multan Road, Samanabad, Lahore",
+    });
     const unsafe = parseBooking(form({ note: "See \u202Eevil" }));
     expect(unsafe.success ? null : unsafe.errors.note).toMatch(/character we do not accept/);
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { cityNamedInAddress } from "~/modules/delivery/address-city";
+import { normaliseCity } from "~/modules/delivery/pakistan-cities";
 import { fieldErrors } from "~/utils/form-fields";
-import { PAKISTAN_CITIES } from "~/utils/pakistan-cities";
 import { normalisePakistaniPhone } from "~/utils/phone";
 import { UNSAFE_TEXT_MESSAGE } from "~/utils/text-safety";
 import { CONSULTATION_KINDS, type ConsultationKind } from "./consultation-kinds";
@@ -81,22 +82,23 @@ export interface BookingInput {
   idempotencyKey: string;
 }
 
-const OTHER_CITIES = PAKISTAN_CITIES.filter((city) => city !== "Lahore");
-const names = (text: string, city: string) => new RegExp(`(^|[^\\p{L}])${city}($|[^\\p{L}])`, "iu").test(text);
+const LAHORE = normaliseCity("Lahore");
 
 /**
- * A home visit's address, or its problem. Designers visit homes in Lahore only: an address that
- * names another city (and not Lahore) is refused; one that names no city is taken as Lahore's
- * and says so, so the designer's calendar and the customer's invitation read the same.
+ * A home visit's address, or its problem. Designers visit homes in Lahore only: an address whose
+ * city is another (the last listed city it names, as checkout reads an address: 'Multan Road,
+ * Lahore' is Lahore, 'Clifton, Kаrachi' with a Cyrillic 'а' is Karachi) is refused; one that
+ * names no city is taken as Lahore's and says so, so the designer's calendar and the customer's
+ * invitation read the same.
  */
 export function homeAddress(address: string): { ok: true; address: string } | { ok: false; message: string } {
   if (address === "") return { ok: false, message: "Please enter the address in Lahore where we should visit." };
   if (address.length < 8) return { ok: false, message: "Please enter the full address: house, street and area." };
-  const lahore = names(address, "Lahore") || address.includes("لاہور");
-  if (!lahore && OTHER_CITIES.some((city) => names(address, city))) {
+  const city = cityNamedInAddress(address);
+  if (city && city.key !== LAHORE) {
     return { ok: false, message: "We visit homes in Lahore only. For another city, please choose a video call." };
   }
-  return { ok: true, address: lahore ? address : `${address}, Lahore` };
+  return { ok: true, address: city ? address : `${address}, Lahore` };
 }
 
 /** The form as the booking needs it, or a message per field (every field's, at once). */

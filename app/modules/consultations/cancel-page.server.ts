@@ -3,6 +3,7 @@ import { publicOrigin } from "~/utils/origin.server";
 import { cancelByCustomer, readCancelLink, type CancelLinkState } from "./customer-cancel.server";
 import { consultationMailContext } from "./mail-context.server";
 import { wakeMailWorker } from "~/modules/mail/worker.server";
+import { readForm } from "~/utils/form.server";
 
 // The secret is in the address: never cached, never sent on as a referrer.
 const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
@@ -27,7 +28,7 @@ export async function loadCancelPage(request: Request, number: string | undefine
 
 /** POST: the customer cancels (the key comes with the form, checked again). */
 export async function handleCancelPage(request: Request, number: string | undefined) {
-  const key = (await request.formData()).get("key");
+  const key = (await readForm(request)).get("key");
   const context = await consultationMailContext(publicOrigin(request));
   const done = await cancelByCustomer(number, typeof key === "string" ? key : null, context);
   if (done.state === "done") wakeMailWorker();

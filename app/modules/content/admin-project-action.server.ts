@@ -3,10 +3,10 @@ import { failed, formValues, succeeded, type AdminActionResult } from "~/compone
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { auditActor } from "~/modules/audit/audit.server";
 import { readFormPictures, type FormPictures } from "~/modules/media/form-uploads.server";
-import { UPLOAD_LIMIT_BYTES } from "~/modules/media/upload-limits";
-import { tooLarge, UploadError } from "~/modules/media/upload.server";
+import { ADMIN_UPLOAD_FORM } from "~/modules/media/upload-limits";
+import { UploadError } from "~/modules/media/upload.server";
 import { fieldErrors } from "~/utils/form-fields";
-import { BodyTooLargeError, readLimitedFormData } from "~/utils/limited-form-data.server";
+import { readForm } from "~/utils/form.server";
 import { MAX_PROJECT_IMAGES, projectFormSchema, projectIdSchema, type ProjectInput } from "./admin-project.schema";
 import { createProject, deleteProject, updateProject } from "./admin-projects.server";
 
@@ -17,19 +17,6 @@ function refused(intent: string, text: string, status: number, extra: Partial<Ad
 type Checked =
   | { ok: true; input: ProjectInput; pictures: FormPictures }
   | { ok: false; errors: Record<string, string>; status: number };
-
-/** The form as posted; it may carry pictures (the gallery without JavaScript), hence the larger limit. */
-async function readForm(request: Request): Promise<FormData | { errors: Record<string, string>; status: number }> {
-  try {
-    return await readLimitedFormData(request, UPLOAD_LIMIT_BYTES);
-  } catch (error) {
-    const tooBig = error instanceof BodyTooLargeError;
-    return {
-      errors: { upload: tooBig ? tooLarge().message : "The form could not be read." },
-      status: tooBig ? 413 : 400,
-    };
-  }
-}
 
 /** The add or edit form: every field and every picture is checked before anything is written. */
 async function checkProjectForm(form: FormData, values: Record<string, string>, uploadedBy: string): Promise<Checked> {
@@ -51,9 +38,8 @@ async function checkProjectForm(form: FormData, values: Record<string, string>, 
 export async function handleProjectsAction(request: Request) {
   const admin = await requireAdmin(request);
   const by = auditActor(request, admin);
-  const form = await readForm(request);
-  if (!(form instanceof FormData))
-    return refused("create", "Failed to add project.", form.status, { errors: form.errors });
+  // It may carry pictures (the gallery without JavaScript), hence the larger limits.
+  const form = await readForm(request, ADMIN_UPLOAD_FORM);
   const values = formValues(form);
   if (values.intent === "delete") {
     const parsed = projectIdSchema.safeParse(values);
@@ -73,9 +59,7 @@ export async function handleProjectsAction(request: Request) {
 export async function handleProjectUpdate(request: Request, id: string) {
   const admin = await requireAdmin(request);
   const by = auditActor(request, admin);
-  const form = await readForm(request);
-  if (!(form instanceof FormData))
-    return refused("update", "Failed to update project.", form.status, { errors: form.errors });
+  const form = await readForm(request, ADMIN_UPLOAD_FORM);
   const values = formValues(form);
   const checked = await checkProjectForm(form, values, admin.id);
   if (!checked.ok) {

@@ -6,6 +6,7 @@ import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { withFormPictures, type FormPictures } from "~/modules/media/form-uploads.server";
 import { fromImageEntries, toImageEntries } from "~/modules/media/image-list";
 import { pgErrorCode, UNIQUE_VIOLATION } from "~/utils/pg-error.server";
+import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
 import { firstFreeSlug, slugify } from "~/utils/slug";
 import { projectIdSchema, type ProjectInput } from "./admin-project.schema";
 
@@ -52,7 +53,7 @@ export async function createProject(
     try {
       // Read before the transaction: on the embedded database, db() inside it would wait for itself.
       const slug = await freeProjectSlug(input.title);
-      return await db().transaction(async (tx) => {
+      const created = await db().transaction(async (tx) => {
         const saved = await withPictures(tx, input, pictures);
         const [project] = await tx
           .insert(projects)
@@ -62,6 +63,8 @@ export async function createProject(
         await recordAudit(by, { action: "project.created", target: projectTarget(project!), changes }, tx);
         return project!;
       });
+      sharedPagesChanged("content");
+      return created;
     } catch (error) {
       if (attempt >= 3 || pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
     }
@@ -75,7 +78,7 @@ export async function updateProject(
   by: AuditActor,
   pictures?: FormPictures,
 ): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  const updated = await db().transaction(async (tx) => {
     const [before] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
     if (!before) return false;
     const saved = await withPictures(tx, input, pictures);
@@ -86,16 +89,20 @@ export async function updateProject(
     }
     return true;
   });
+  if (updated) sharedPagesChanged("content");
+  return updated;
 }
 
 export async function deleteProject(id: string, by: AuditActor): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  const deleted = await db().transaction(async (tx) => {
     const [deleted] = await tx.delete(projects).where(eq(projects.id, id)).returning();
     if (!deleted) return false;
     const changes = changedFields(deleted, {} as AdminProject, PROJECT_FIELDS);
     await recordAudit(by, { action: "project.deleted", target: projectTarget(deleted), changes }, tx);
     return true;
   });
+  if (deleted) sharedPagesChanged("content");
+  return deleted;
 }
 
 /** The fields of a project that an audit entry shows before and after a change. */

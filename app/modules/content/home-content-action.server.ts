@@ -9,7 +9,10 @@ import { refuse } from "./content-refusal";
 import { parseHomeSection, type FormValues } from "./home-content-form";
 import { HOME_SECTION_NAMES, type HomeContent, type HomeSection } from "./home-content.schema";
 import { getHomeContent, saveHomeSection } from "./home-content.server";
+import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
 import { handlePartnerAction, isPartnerIntent } from "./partner-action.server";
+import { ADMIN_FORM } from "~/utils/form-limits";
+import { readForm } from "~/utils/form.server";
 
 export const SECTION_LABELS: Record<HomeSection, string> = {
   hero: "Hero",
@@ -28,11 +31,11 @@ const isSection = (intent: string | undefined): intent is HomeSection =>
  * remove and order). A section is checked whole, then stored with its audit entry in one
  * transaction, or nothing is stored and each field's message comes back. Saving the same
  * values again stores the same and records nothing. The home page reads the row on every
- * render and the host's page cache empties on any successful post, so a change shows at once.
+ * render, and a saved change drops the cached pages that show content (sharedPagesChanged), so it shows at once.
  */
 export async function handleHomeContentAction(request: Request) {
   const by = auditActor(request, await requireAdmin(request));
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request, ADMIN_FORM));
   const intent = values.intent;
   if (isSection(intent)) return saveSection(intent, values, by);
   if (isPartnerIntent(intent)) return handlePartnerAction(intent, values, by);
@@ -60,6 +63,7 @@ async function saveSection(section: HomeSection, values: FormValues, by: AuditAc
       tx,
     );
   });
+  sharedPagesChanged("content");
   return {
     intent: section,
     notice: succeeded(

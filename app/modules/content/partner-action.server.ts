@@ -2,6 +2,7 @@ import { succeeded, type AdminActionResult } from "~/components/admin/admin-acti
 import { db } from "~/db/client.server";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { fieldErrors } from "~/utils/form-fields";
+import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
 import { refuse } from "./content-refusal";
 import type { FormValues } from "./home-content-form";
 import { partnerIdSchema, partnerOrderSchema, partnerSchema } from "./partner.schema";
@@ -54,6 +55,7 @@ async function add(values: FormValues, by: AuditActor) {
     }
     return added.outcome;
   });
+  if (result === "added") sharedPagesChanged("content");
   if (result === "name-taken") {
     return refuse("partner-add", "Partner not added.", values, {
       name: "There is already a partner of that name: remove it first, or use another name.",
@@ -81,6 +83,7 @@ async function remove(values: FormValues, by: AuditActor) {
     }
     return removed;
   });
+  if (name !== null) sharedPagesChanged("content");
   return {
     intent: "delete",
     notice: succeeded(name === null ? "That partner was already removed." : `${name} removed from the partners.`),
@@ -105,6 +108,7 @@ async function reorder(values: FormValues, by: AuditActor) {
     }
     return saved;
   });
+  if (result.outcome === "saved") sharedPagesChanged("content");
   if (result.outcome === "stale") {
     const text = "The partners changed in the meantime: the list now shows them as they are. Please move again.";
     return refuse("partners-order", text, values, {}, 409);

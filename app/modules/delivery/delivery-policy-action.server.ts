@@ -14,6 +14,9 @@ import {
 } from "./delivery-policy-form";
 import { getDeliveryPolicy, saveDeliveryPolicy } from "./delivery-policy.server";
 import { policyChanges } from "./policy-changes";
+import { ADMIN_FORM } from "~/utils/form-limits";
+import { readForm } from "~/utils/form.server";
+import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
 
 /**
  * POST /admin/delivery (admins only). 'save' checks the whole form and stores the policy with its
@@ -24,7 +27,7 @@ import { policyChanges } from "./policy-changes";
  */
 export async function handleDeliveryPolicyAction(request: Request) {
   const by = auditActor(request, await requireAdmin(request));
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request, ADMIN_FORM));
   const intent = formIntent(values.intent);
   const revision = randomUUID();
   if (!intent) {
@@ -80,6 +83,8 @@ export async function handleDeliveryPolicyAction(request: Request) {
     }
     return after;
   });
+  // Product pages (their delivery line) and /shipping show it: when in doubt, every page.
+  sharedPagesChanged("everything");
   // The saved policy's own values: the form shows them at once, before the page's data reloads.
   return {
     intent: "save",

@@ -93,6 +93,30 @@ describe("quoteDelivery: the fee", () => {
     expect(result).toMatchObject({ kind: "quote", zone: { id: "zone-3" }, quoteFrom: null });
   });
 
+  it("prices a look-alike of a listed city as that city (was: a city in no zone, by quote)", () => {
+    expect(fee("L\u0430hore", "standard", 10_000)).toBe(3_500); // Cyrillic а
+    expect(quote("\u039A\u0430rachi", "express", 10_000)).toMatchObject({ kind: "priced", zone: { id: "zone-3" } });
+  });
+
+  it("prices by quote an address that names a city of another zone than the city typed", () => {
+    const at = (address: string, city = "Lahore") =>
+      quoteDelivery(policy, { city, address, optionId: "standard", subtotal: 10_000, placedAt });
+    const karachi = at("House 5, Clifton, Karachi");
+    expect(karachi).toMatchObject({ kind: "quote", zone: null, quoteFrom: null, addressCity: "Karachi" });
+    expect(karachi.window).toEqual(quote("Quetta", "standard", 10_000).window);
+    expect(at("House 5, Clifton, K\u0430rachi")).toMatchObject({ kind: "quote", addressCity: "Karachi" });
+    // A city in no zone: by quote as well.
+    expect(at("Block 3, Satellite Town, Sargodha")).toMatchObject({ kind: "quote", addressCity: "Sargodha" });
+    // The typed city's own areas, streets named after other cities, and no city at all: its fee.
+    for (const address of ["House 3, DHA Lahore", "45 Multan Road, Lahore", "House 12, Model Town", "12 Mall Road"]) {
+      expect(at(address), address).toMatchObject({ kind: "priced", fee: 3_500 });
+    }
+    // Another city of the same zone costs the same: no doubt to resolve.
+    expect(at("Saddar, Rawalpindi", "Islamabad")).toMatchObject({ kind: "priced", fee: 7_500 });
+    // A typed city in no zone is by quote already, and says nothing of the address.
+    expect(at("Clifton, Karachi", "Chitral")).toMatchObject({ kind: "quote", addressCity: null });
+  });
+
   it("refuses a subtotal that is not whole rupees", () => {
     expect(() => quote("Lahore", "standard", 10_000.5)).toThrow(RangeError);
     expect(() => quote("Lahore", "standard", -1)).toThrow(RangeError);

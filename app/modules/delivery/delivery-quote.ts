@@ -1,10 +1,12 @@
 /**
  * What delivery costs and when it arrives, for one city, option and basket. Checkout shows it
- * before the button and the order keeps it; a city the policy prices by quote (a remote zone, or
- * a city in no zone) is ordered with delivery "to be confirmed" and the shop names the fee.
+ * before the button and the order keeps it; a city the policy prices by quote (a remote zone, a
+ * city in no zone, or an address that names a city of another zone) is ordered with delivery
+ * "to be confirmed" and the shop names the fee.
  */
 import type { DeliveryOption, DeliveryOptionId, DeliveryPolicy, DeliveryZone } from "./delivery-policy";
 import { deliveryWindow, type DeliveryWindow } from "./delivery-window";
+import { cityNamedInAddress } from "./address-city";
 import { normaliseCity } from "./pakistan-cities";
 
 export type DeliveryQuote =
@@ -17,11 +19,19 @@ export type DeliveryQuote =
       /** The "usually from" figure to show, or null when the policy gives none. */
       quoteFrom: number | null;
       window: DeliveryWindow;
+      /** The listed city the address names when it lies in another zone than the city typed ('Karachi'), else null. */
+      addressCity: string | null;
     };
 
 export interface DeliveryRequest {
   /** The city as the customer typed it. */
   city: string;
+  /**
+   * The address as the customer typed it: when it names a listed city of another zone than
+   * `city` ('Clifton, Karachi' with the city 'Lahore'), delivery is by quote, so a typed city
+   * cannot buy a nearer zone's fee. Absent where no address is known yet (the policy's pages).
+   */
+  address?: string;
   optionId: DeliveryOptionId;
   /** The goods' total in whole rupees, before delivery. */
   subtotal: number;
@@ -32,7 +42,22 @@ export interface DeliveryRequest {
 export function zoneForCity(policy: DeliveryPolicy, cityText: string): DeliveryZone | null {
   const city = normaliseCity(cityText);
   if (city === "") return null;
-  return policy.zones.find((zone) => zone.cities.some((listed) => normaliseCity(listed) === city)) ?? null;
+  return zonesByCity(policy).get(city) ?? null;
+}
+
+// Each listed city's zone by its compared form, once per policy: checkout quotes on every keystroke.
+const zoneIndex = new WeakMap<DeliveryPolicy, Map<string, DeliveryZone>>();
+function zonesByCity(policy: DeliveryPolicy): Map<string, DeliveryZone> {
+  let index = zoneIndex.get(policy);
+  if (!index) {
+    index = new Map();
+    // The first zone that lists a city wins, as a search in order would find it.
+    for (const zone of policy.zones) {
+      for (const key of zone.cities.map(normaliseCity)) if (!index.has(key)) index.set(key, zone);
+    }
+    zoneIndex.set(policy, index);
+  }
+  return index;
 }
 
 /**
@@ -41,9 +66,10 @@ export function zoneForCity(policy: DeliveryPolicy, cityText: string): DeliveryZ
  *   ("free above PKR 50,000" includes PKR 50,000 itself: 49,999 pays, 50,000 is free), the
  *   zone's charge below it.
  * - Express and White Glove: the option's charge for the zone, whatever the subtotal.
- * - A zone priced by quote, a city in no zone, or (in a policy that skipped validation) an
- *   option with no charge for the zone: by quote, never a guessed amount. A city in no zone
- *   gets the slowest zone's transit, so its window promises no more than the farthest zone's.
+ * - A zone priced by quote, a city in no zone, an address naming a city of another zone, or (in
+ *   a policy that skipped validation) an option with no charge for the zone: by quote, never a
+ *   guessed amount. A city in no zone, or in doubt, gets the slowest zone's transit, so its
+ *   window promises no more than the farthest zone's.
  */
 export function quoteDelivery(policy: DeliveryPolicy, request: DeliveryRequest): DeliveryQuote {
   const { subtotal } = request;
@@ -53,15 +79,17 @@ export function quoteDelivery(policy: DeliveryPolicy, request: DeliveryRequest):
   const option = policy.options.find((candidate) => candidate.id === request.optionId);
   if (!option) throw new Error(`The delivery policy has no option "${request.optionId}".`);
 
-  const zone = zoneForCity(policy, request.city);
+  const typedZone = zoneForCity(policy, request.city);
+  const addressCity = otherZonesCity(policy, typedZone, request.address ?? "");
+  const zone = addressCity ? null : typedZone;
   const transitZone = zone ?? slowestZone(policy);
   const window = deliveryWindow(request.placedAt, option.leadDays, transitZone.transitDays, policy.workingDays);
 
-  if (!zone) return { kind: "quote", zone: null, option, quoteFrom: null, window };
+  if (!zone) return { kind: "quote", zone: null, option, quoteFrom: null, window, addressCity };
   if (zone.pricing.kind === "quote") {
     // "Usually from" is the zone's Standard figure; Express and White Glove cost more, so it is not theirs.
     const quoteFrom = option.id === "standard" ? zone.pricing.quoteFrom : null;
-    return { kind: "quote", zone, option, quoteFrom, window };
+    return { kind: "quote", zone, option, quoteFrom, window, addressCity: null };
   }
   if (option.id === "standard") {
     const { freeAbove, standardCharge } = zone.pricing;
@@ -69,8 +97,28 @@ export function quoteDelivery(policy: DeliveryPolicy, request: DeliveryRequest):
     return { kind: "priced", zone, option, fee, window };
   }
   const fee = option.charges[zone.id];
-  if (fee === undefined) return { kind: "quote", zone, option, quoteFrom: null, window };
+  if (fee === undefined) return { kind: "quote", zone, option, quoteFrom: null, window, addressCity: null };
   return { kind: "priced", zone, option, fee, window };
+}
+
+/**
+ * The city the address names (address-city.ts: the last listed city, not a 'Multan Road') when
+ * its zone is not the typed city's, or null. Two cities of one zone cost the same: no doubt there.
+ */
+function otherZonesCity(policy: DeliveryPolicy, typedZone: DeliveryZone | null, address: string): string | null {
+  // A city in no zone is by quote already.
+  if (!typedZone || address.trim() === "") return null;
+  const named = cityNamedInAddress(address, policyCities(policy));
+  if (!named) return null;
+  return zoneForCity(policy, named.key) === typedZone ? null : named.name;
+}
+
+// The policy's cities, once per policy: checkout quotes each option on every keystroke.
+const citiesOfPolicy = new WeakMap<DeliveryPolicy, string[]>();
+function policyCities(policy: DeliveryPolicy): string[] {
+  let cities = citiesOfPolicy.get(policy);
+  if (!cities) citiesOfPolicy.set(policy, (cities = policy.zones.flatMap((zone) => zone.cities)));
+  return cities;
 }
 
 /** The zone with the longest transit (its latest day first, then its earliest). */

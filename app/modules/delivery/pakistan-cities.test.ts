@@ -37,6 +37,21 @@ describe("normaliseCity", () => {
     expect(normaliseCity("DG Khan")).toBe(normaliseCity("Dera Ghazi Khan"));
   });
 
+  it("reads a look-alike of a city as that city: Cyrillic and Greek letters, full-width, accents, invisible characters", () => {
+    const lahore = normaliseCity("Lahore");
+    expect(normaliseCity("L\u0430hore")).toBe(lahore); // Cyrillic а
+    expect(normaliseCity("L\u0410HORE")).toBe(lahore); // Cyrillic А, upper case
+    expect(normaliseCity("\u041Cult\u0430n")).toBe(normaliseCity("Multan")); // Cyrillic М, а
+    expect(normaliseCity("\u039A\u03B1r\u03B1chi")).toBe(normaliseCity("Karachi")); // Greek Κ, α
+    expect(normaliseCity("\u0399slamabad")).toBe(normaliseCity("Islamabad")); // Greek Ι: 'i', not 'l'
+    expect(normaliseCity("\uFF2C\uFF41\uFF48\uFF4F\uFF52\uFF45")).toBe(lahore); // full-width
+    expect(normaliseCity("La\u200Bho\u00ADre")).toBe(lahore); // zero-width space, soft hyphen
+    expect(normaliseCity("L\u0101h\u00F3re")).toBe(lahore); // ā, ó
+    expect(normaliseCity("La\u0301hore")).toBe(lahore); // a combining accent
+    expect(normaliseCity("Dera-Ghazi-Khan")).toBe(normaliseCity("Dera Ghazi Khan"));
+    expect(normaliseCity("لاہور")).toBe(lahore);
+  });
+
   it("leaves any other place as typed, never turning it into a known city", () => {
     expect(normaliseCity("Lahore Cantt")).toBe("lahore cantt");
     expect(normaliseCity("DHA")).toBe("dha");

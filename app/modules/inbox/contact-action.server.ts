@@ -10,6 +10,7 @@ import { echoValues } from "./form-values";
 import { inboxNotices, type InboxFormResult } from "./inbox-notices";
 import { submitInboxMessage } from "./inbox.server";
 import { takeContactAllowance } from "./rate-limit.server";
+import { readForm } from "~/utils/form.server";
 
 const sent: InboxFormResult = { ok: true, notice: inboxNotices.messageSent, errors: {}, values: {} };
 
@@ -20,7 +21,7 @@ const sent: InboxFormResult = { ok: true, notice: inboxNotices.messageSent, erro
  * one transaction; the same idempotency key twice is one message.
  */
 export async function handleContact(request: Request) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const client = clientAddress(request);
   const trap = form[HONEYPOT_FIELD];
   if (typeof trap === "string" && trap.trim() !== "") {

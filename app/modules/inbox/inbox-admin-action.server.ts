@@ -6,6 +6,8 @@ import { auditActor } from "~/modules/audit/audit.server";
 import { log } from "~/utils/log.server";
 import { inboxNotices } from "./inbox-notices";
 import { setInboxStatus } from "./inbox.server";
+import { ADMIN_FORM } from "~/utils/form-limits";
+import { readForm } from "~/utils/form.server";
 
 const statusChange = z.object({
   intent: z.literal("status"),
@@ -16,7 +18,7 @@ const statusChange = z.object({
 /** POST /admin/inbox: marks a message handled or new again (admins only). */
 export async function handleInboxAction(request: Request) {
   const by = auditActor(request, await requireAdmin(request));
-  const parsed = statusChange.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = statusChange.safeParse(Object.fromEntries(await readForm(request, ADMIN_FORM)));
   if (!parsed.success) return data({ notice: inboxNotices.statusFailed }, { status: 400 });
   try {
     const changed = await setInboxStatus(parsed.data.id, parsed.data.status, by);

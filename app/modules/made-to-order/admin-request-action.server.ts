@@ -12,6 +12,8 @@ import { declineFormSchema, formLines, messageFormSchema, QUOTE_MAX_VALID_DAYS, 
 import { requestPageData } from "./request-page.server";
 import { postRequestMessage } from "./request-messages.server";
 import { findRequestById, requestOrder } from "./requests.server";
+import { ADMIN_FORM } from "~/utils/form-limits";
+import { readForm } from "~/utils/form.server";
 
 /** Days a new quote stays open unless the admin says otherwise. */
 const DEFAULT_VALID_DAYS = 14;
@@ -62,7 +64,7 @@ export async function handleAdminRequest(request: Request, id: string) {
   const admin = await requireAdmin(request);
   const by = auditActor(request, admin);
   const origin = publicOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request, ADMIN_FORM);
   const intent = form.get("intent");
   if (intent === "message") {
     const parsed = messageFormSchema.safeParse(Object.fromEntries(form));

@@ -6,11 +6,11 @@ import { inboxNotices } from "~/modules/inbox/inbox-notices";
 import { wakeMailWorker } from "~/modules/mail/worker.server";
 import { clientAddress } from "~/utils/client-address";
 import { fieldErrors } from "~/utils/form-fields";
-import { BodyTooLargeError, MalformedFormError, readLimitedFormData } from "~/utils/limited-form-data.server";
+import { readForm } from "~/utils/form.server";
 import { log } from "~/utils/log.server";
 import { publicOrigin } from "~/utils/origin.server";
 import { CUSTOM_ORDER_FIELDS, customOrderSchema } from "./custom-order.schema";
-import { REQUEST_BODY_LIMIT, photoMessages } from "./request-limits";
+import { REQUEST_FORM } from "./request-limits";
 import { requestKey, requestPath } from "./request-link.server";
 import { chosenFiles, readRequestPhotos } from "./request-photos.server";
 import type { CustomRequestResult } from "./request-result";
@@ -38,19 +38,7 @@ const refused = (result: Omit<CustomRequestResult, "ok">, status: number): Custo
  * one request; its answer carries the private page's link, to the browser that sent it.
  */
 export async function answerCustomRequest(request: Request): Promise<CustomRequestAnswer> {
-  let form: FormData;
-  try {
-    form = await readLimitedFormData(request, REQUEST_BODY_LIMIT);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      const errors = { photos: photoMessages.bodyTooLarge };
-      return refused({ notice: inboxNotices.requestInvalid, errors, values: {} }, 413);
-    }
-    if (error instanceof MalformedFormError) {
-      return refused({ notice: inboxNotices.requestInvalid, errors: {}, values: {} }, 400);
-    }
-    throw error;
-  }
+  const form = await readForm(request, REQUEST_FORM);
   const fields = Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string"));
   const values = echoValues(fields, CUSTOM_ORDER_FIELDS);
   const parsed = customOrderSchema.safeParse(fields);

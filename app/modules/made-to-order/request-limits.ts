@@ -1,12 +1,16 @@
 import { customerPhotoMessages, customerPhotoProblem, MAX_CUSTOMER_PHOTO_BYTES } from "~/modules/media/customer-photos";
-import { UPLOAD_FORM_OVERHEAD } from "~/modules/media/upload-limits";
+import { formWithFiles, ORDINARY_FORM } from "~/utils/form-limits";
 
 // Browser-safe: the form checks the same limits before it sends anything.
 
 /** Room or reference pictures a request may carry. */
 export const MAX_REQUEST_PHOTOS = 6;
-/** The largest request body: six photos and the fields around them. */
-export const REQUEST_BODY_LIMIT = MAX_REQUEST_PHOTOS * MAX_CUSTOMER_PHOTO_BYTES + UPLOAD_FORM_OVERHEAD;
+/** A request's post: its fields (the form has 11; 20 leaves room) and six photos. */
+export const REQUEST_FORM = formWithFiles(
+  { ...ORDINARY_FORM, fields: 20 },
+  MAX_REQUEST_PHOTOS,
+  MAX_CUSTOMER_PHOTO_BYTES,
+);
 
 export const photoMessages = customerPhotoMessages(MAX_REQUEST_PHOTOS);
 

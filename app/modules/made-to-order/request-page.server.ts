@@ -3,8 +3,10 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { addressFieldsSchema } from "~/modules/accounts/address-book.schema";
 import { labelOf, budgetLabels, projectTypeLabels, timelineLabels } from "~/modules/inbox/custom-order-options";
+import { inboxNotices } from "~/modules/inbox/inbox-notices";
 import { wakeMailWorker } from "~/modules/mail/worker.server";
 import { orderPagePath } from "~/modules/orders/order-links";
+import { clientAddress } from "~/utils/client-address";
 import { fieldErrors } from "~/utils/form-fields";
 import { formatPakistaniPhone } from "~/utils/phone";
 import { publicOrigin } from "~/utils/origin.server";
@@ -13,9 +15,11 @@ import { acceptQuote } from "./accept-quote.server";
 import { quoteAdvance, type QuoteFigures } from "./quote-figures";
 import { messageFormSchema, plainText } from "./quote.schema";
 import { openRequest, viewerKey, type OpenedRequest } from "./request-access.server";
-import { postRequestMessage } from "./request-messages.server";
+import { takeMessageAllowance } from "./request-message-limits.server";
+import { isMessagePosted, postRequestMessage } from "./request-messages.server";
 import { requestPath, requestPhotoUrl } from "./request-paths";
 import { requestDetails, type CustomQuote } from "./requests.server";
+import { readForm } from "~/utils/form.server";
 
 // The key is in the address: never cached, never sent on as a referrer.
 export const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
@@ -119,7 +123,7 @@ const answer = (body: RequestPageActionData, status: number) => data(body, { sta
  * a message. The key travels in the form, as in the address; anyone else gets 404.
  */
 export async function handleRequestPage(request: Request, number: string) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -138,9 +142,20 @@ export async function handleRequestPage(request: Request, number: string) {
         400,
       );
     }
+    const sent = answer({ intent: "message", error: "", errors: {}, values: {}, sent: true }, 200);
+    // A resent form is the message already sent: answered so, without counting it.
+    if (await isMessagePosted(opened.request.id, parsed.data.requestKey)) return sent;
+    const allowance = await takeMessageAllowance(clientAddress(request), opened.request.id);
+    if (!allowance.allowed) {
+      const error = inboxNotices.messageRateLimited.text;
+      return data<RequestPageActionData>(
+        { intent: "message", error, errors: { body: error }, values },
+        { status: 429, headers: { ...PRIVATE_PAGE, "Retry-After": String(allowance.retryAfterSeconds) } },
+      );
+    }
     await postRequestMessage(opened.request.id, { kind: "customer" }, parsed.data, origin);
     wakeMailWorker();
-    return answer({ intent: "message", error: "", errors: {}, values: {}, sent: true }, 200);
+    return sent;
   }
 
   const values = {

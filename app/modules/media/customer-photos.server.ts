@@ -1,4 +1,5 @@
-import { customerPhotoMessages, MAX_CUSTOMER_PHOTO_BYTES, shownFileName } from "./customer-photos";
+import { shownFileName } from "~/utils/file-name";
+import { customerPhotoMessages, MAX_CUSTOMER_PHOTO_BYTES } from "./customer-photos";
 import { processUpload, UploadError, type ProcessedImage } from "./upload.server";
 
 export type PhotosRead = { ok: true; photos: ProcessedImage[] } | { ok: false; error: string };

@@ -1,3 +1,4 @@
+import { shownFileName } from "~/utils/file-name";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from "./media-file";
 
 // Browser-safe: a form checks the same limits before it sends anything. Customers send photos
@@ -12,14 +13,7 @@ export function customerPhotoMessages(max: number) {
     tooMany: `Please choose at most ${max} photos.`,
     tooLarge: (name: string) => `${name} is too large: each photo may be up to ${MAX_UPLOAD_LABEL}.`,
     notAPicture: (name: string) => `${name} is not a JPEG, PNG, WebP or AVIF picture.`,
-    bodyTooLarge: `The photos are too large together: at most ${max} photos of ${MAX_UPLOAD_LABEL} each.`,
   } as const;
-}
-
-/** A file name as a message may quote it: one line, not too long. */
-export function shownFileName(name: string): string {
-  const line = name.replace(/\p{Cc}+/gu, " ").trim() || "That file";
-  return line.length > 60 ? `${line.slice(0, 57)}...` : line;
 }
 
 const PICTURE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);

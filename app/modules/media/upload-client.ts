@@ -29,6 +29,8 @@ export function sendPicture(file: File, onProgress: (percent: number) => void): 
     const request = new XMLHttpRequest();
     request.open("POST", UPLOAD_PATH);
     request.responseType = "json";
+    // A refusal comes as JSON too, with its message (server/form-body.ts).
+    request.setRequestHeader("Accept", "application/json");
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

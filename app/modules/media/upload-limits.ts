@@ -1,10 +1,11 @@
+import { ADMIN_FORM, FILE_FORM_OVERHEAD, formWithFiles } from "~/utils/form-limits";
 import { MAX_UPLOAD_BYTES } from "./media-file";
 
-// The request bodies larger than an ordinary form, in bytes. Browser-safe: a route declares
-// its limit in its `handle` (see ~/utils/route-handle), and its action reads the form with it.
+// Browser-safe: a route declares these in its `handle` (see ~/utils/form-limits), and its action reads the form with them.
 
-/** Room for the multipart boundaries and the other fields around the file. */
-export const UPLOAD_FORM_OVERHEAD = 64 * 1024;
-
-/** A picture with the product form (or alone at /admin/uploads). */
-export const UPLOAD_LIMIT_BYTES = MAX_UPLOAD_BYTES + UPLOAD_FORM_OVERHEAD;
+/**
+ * An admin's form with pictures (the product and project forms without JavaScript, or
+ * /admin/uploads): a gallery's worth of files, each up to the upload limit, together no more
+ * than one such picture and the form around it.
+ */
+export const ADMIN_UPLOAD_FORM = formWithFiles(ADMIN_FORM, 20, MAX_UPLOAD_BYTES, MAX_UPLOAD_BYTES + FILE_FORM_OVERHEAD);

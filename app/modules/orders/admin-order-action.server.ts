@@ -15,6 +15,8 @@ import { deliveryDateSchema, deliverySlotText } from "./delivery-date";
 import { setDeliveryDate } from "./delivery-date.server";
 import { recordPayment } from "./order-payments.server";
 import { paymentFormSchema } from "./payments";
+import { ADMIN_FORM } from "~/utils/form-limits";
+import { readForm } from "~/utils/form.server";
 
 type Form = Record<string, FormDataEntryValue>;
 
@@ -27,7 +29,7 @@ type Form = Record<string, FormDataEntryValue>;
 export async function handleAdminOrderAction(request: Request) {
   const admin = await requireAdmin(request);
   const by = auditActor(request, admin);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request, ADMIN_FORM));
   switch (form.intent) {
     case "resend-mail": {
       const answer = await resendUndeliveredMail();

@@ -110,6 +110,8 @@ const listColumns = {
   paymentStatus: orders.paymentStatus,
   amountPaid: orders.amountPaid,
   advanceDue: orders.advanceDue,
+  // Null while to be confirmed: the row's status form then holds the work statuses back.
+  deliveryFee: orders.deliveryFee,
   customerConfirmedAt: orders.customerConfirmedAt,
   createdAt: orders.createdAt,
 };

@@ -11,3 +11,13 @@ export function advanceFor(total: number, rule: AdvanceRule): number {
   if (rule.advancePercent <= 0 || total <= 0 || total < rule.advanceMinTotal) return 0;
   return Math.min(total, Math.ceil((total * rule.advancePercent) / 100));
 }
+
+/**
+ * The advance of an order, the one computation that checkout, placing the order and the admin's
+ * delivery charge all use: the rule applied to the goods and the delivery. While the delivery is
+ * 'to be confirmed' (null) it is the goods' advance, so an order priced by quote is never free of
+ * one (issue 32); naming the fee raises it to the whole total's.
+ */
+export function orderAdvance(order: { subtotal: number; deliveryFee: number | null }, rule: AdvanceRule): number {
+  return advanceFor(order.subtotal + (order.deliveryFee ?? 0), rule);
+}

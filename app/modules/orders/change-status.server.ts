@@ -8,8 +8,9 @@ import { recordOrderEvent } from "./order-history.server";
 import { queueStatusMail } from "./order-updates.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
-import { WORK_STATUSES, workBlockers } from "./payments";
+import { deliveryChargeOpen, WORK_STATUSES, workBlockers } from "./payments";
 import { CANCEL_WINDOW_HOURS, customerMayCancel, type OrderStatus } from "./order-status";
+import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
 
 type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 type Order = typeof orders.$inferSelect;
@@ -56,8 +57,9 @@ export async function changeOrderStatus(
   const now = context.now ?? new Date();
   // Read before the transaction: on the embedded database, db() inside it would wait for itself.
   const settings = await getShopSettings();
+  let stockMoved = false;
   try {
-    return await db().transaction(async (tx) => {
+    const result = await db().transaction(async (tx) => {
       const ownerOnly = actor.kind === "customer" ? customerOrdersWhere(actor.customer) : undefined;
       const [order] = await tx
         .select()
@@ -68,10 +70,12 @@ export async function changeOrderStatus(
       if (!order) throw new StatusRefused(404, "Order not found.");
       if (order.status === next) return { ok: true as const, order };
       if (actor.kind === "customer") assertCustomerMayCancel(order, next, now);
+      assertDeliveryCharged(order, next);
       const waived = actor.kind === "admin" ? workGate(order, next, settings, actor.override) : null;
 
       if (next === "cancelled") await moveStock(tx, order.id, +1);
       else if (order.status === "cancelled") await moveStock(tx, order.id, -1);
+      stockMoved = next === "cancelled" || order.status === "cancelled";
 
       const [updated] = await tx
         .update(orders)
@@ -102,6 +106,9 @@ export async function changeOrderStatus(
       }
       return { ok: true as const, order: updated! };
     });
+    // Committed: a cancellation returned its stock (a reopened order took it again).
+    if (stockMoved) sharedPagesChanged("catalogue");
+    return result;
   } catch (error) {
     if (error instanceof StatusRefused) return { ok: false, status: error.status, message: error.message };
     throw error;
@@ -131,6 +138,19 @@ function workGate(
   }
   if (!reason) throw new StatusRefused(400, "Please say why you go ahead without it: the order's history keeps it.");
   return `Went ahead without ${missing.join(" and ")}: ${reason}`;
+}
+
+/**
+ * An order whose delivery is 'to be confirmed' does not enter a work status: its total and its
+ * advance are not known until the admin names the charge (and the customer is told it). Unlike
+ * the advance, this cannot be waived: naming the charge is one field of the same dialog.
+ */
+function assertDeliveryCharged(order: Order, next: OrderStatus) {
+  if (!WORK_STATUSES.includes(next) || !deliveryChargeOpen(order)) return;
+  throw new StatusRefused(
+    409,
+    `Order #${order.number} has its delivery charge to be confirmed. Set the delivery charge in the order's details first (the customer is e-mailed it, with the advance); work statuses open after that.`,
+  );
 }
 
 function assertCustomerMayCancel(order: Order, next: OrderStatus, now: Date) {

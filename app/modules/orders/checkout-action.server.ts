@@ -9,6 +9,7 @@ import { checkoutSchema } from "./checkout.schema";
 import { orderPagePath } from "./order-links";
 import { placeOrderWithMails } from "./order-mails.server";
 import type { PriceChange } from "./checkout-quote";
+import { readForm } from "~/utils/form.server";
 
 /** The spec's text for a failure that is not the customer's to fix. */
 const FAILED = "Failed to place order. Please try again.";
@@ -34,7 +35,7 @@ const KEPT_FIELDS = ["fullName", "email", "phone", "address", "city", "notes", "
  * nothing and shows the new one.
  */
 export async function handleCheckout(request: Request) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const values = Object.fromEntries(
     KEPT_FIELDS.map((name) => [name, typeof form[name] === "string" ? form[name].slice(0, 2000) : ""]),
   );

@@ -1,5 +1,5 @@
 /**
- * What checkout shows for a city, an option and the cart's subtotal: the same quote the server
+ * What checkout shows for a city, its address, an option and the cart's subtotal: the same quote the server
  * charges (placeOrder calls quoteDelivery with the same policy), computed in the browser as the
  * customer types, and on the server for the first render and after a submit without JavaScript.
  */
@@ -17,13 +17,14 @@ export interface CheckoutQuote {
 
 export function checkoutQuote(
   policy: DeliveryPolicy,
-  city: string,
+  where: { city: string; address: string },
   optionId: DeliveryOptionId,
   subtotal: number,
   now: Date,
 ): CheckoutQuote {
+  const { city, address } = where;
   if (city.trim() === "") return { quote: null, fee: null, total: subtotal };
-  const quote = quoteDelivery(policy, { city, optionId, subtotal, placedAt: now });
+  const quote = quoteDelivery(policy, { city, address, optionId, subtotal, placedAt: now });
   const fee = quote.kind === "priced" ? quote.fee : null;
   return { quote, fee, total: subtotal + (fee ?? 0) };
 }

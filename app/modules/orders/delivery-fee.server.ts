@@ -7,7 +7,7 @@ import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { formatPrice } from "~/utils/money";
 import { deliveryFeeMail } from "./mails/delivery-fee";
 import { recordOrderEvent } from "./order-history.server";
-import { advanceFor } from "./advance";
+import { orderAdvance } from "./advance";
 
 export type SetDeliveryFeeResult =
   { ok: true; number: string; totalAmount: number } | { ok: false; status: 404 | 409; message: string };
@@ -39,8 +39,12 @@ export async function setDeliveryFee(
       return { ok: false as const, status: 409 as const, message: "This order is cancelled." };
     }
     const totalAmount = order.subtotal + fee;
-    // The advance is a share of the whole total: with the fee known, it is known too.
-    const advanceDue = advanceFor(totalAmount, mail.settings);
+    // The advance is a share of the whole total: with the fee known, it grows by the fee's share.
+    // Never below what checkout asked (the settings' rule may have been lowered since).
+    const advanceDue = Math.max(
+      order.advanceDue,
+      orderAdvance({ subtotal: order.subtotal, deliveryFee: fee }, mail.settings),
+    );
     await tx
       .update(orders)
       .set({ deliveryFee: fee, totalAmount, advanceDue, updatedAt: sql`now()` })
@@ -53,6 +57,7 @@ export async function setDeliveryFee(
         changes: {
           deliveryFee: { before: null, after: fee },
           totalAmount: { before: order.totalAmount, after: totalAmount },
+          advanceDue: { before: order.advanceDue, after: advanceDue },
         },
       },
       tx,
@@ -74,7 +79,7 @@ export async function setDeliveryFee(
       to: order.email,
       replyTo: mail.settings.emails.sales,
       ...deliveryFeeMail(
-        { ...order, fee, totalAmount, trackUrl: `${mail.origin}/track-order?order=${order.number}` },
+        { ...order, fee, totalAmount, advanceDue, trackUrl: `${mail.origin}/track-order?order=${order.number}` },
         mail.settings,
       ),
     });

@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { data } from "react-router";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { takeAllowance } from "~/db/rate-limit.server";
 import { orderItems, orders } from "~/db/schema";
-import { callAuthEndpoint } from "~/modules/accounts/auth-endpoint.server";
+import { callAuthEndpoint, failedWith } from "~/modules/accounts/auth-endpoint.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { readVisitorId } from "~/modules/accounts/visitor.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
@@ -11,8 +13,8 @@ import { isOrderCustomer } from "./order-access";
 import { orderPagePath } from "./order-links";
 import { orderCustomerOf } from "./orders.server";
 import { secretMatches } from "./order-secrets.server";
-import { guestAccountSchema } from "./guest-account.schema";
-import { fieldErrors } from "~/utils/form-fields";
+import { mailboxKey } from "~/utils/customer-identity";
+import { readForm } from "~/utils/form.server";
 
 /** Private to its customer: never stored by a cache, and the secret in the URL is not sent on as a referrer. */
 const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
@@ -84,7 +86,7 @@ export async function loadOrderPage(request: Request, numberParam: string | unde
       // A transfer needs the account; so does the advance of a cash-on-delivery order.
       bank: order.paymentMethod === "bank_transfer" || order.advanceDue > 0 ? settings.bank : null,
       phone: settings.phone,
-      // A guest's order seen signed out: one field (a password) makes the account.
+      // A guest's order seen signed out: a link mailed to the order's address makes the account.
       accountOffer: order.userId === null && user === null,
     },
     { headers: PRIVATE_HEADERS },
@@ -93,39 +95,47 @@ export async function loadOrderPage(request: Request, numberParam: string | unde
 
 export type OrderPageData = Awaited<ReturnType<typeof loadOrderPage>>["data"];
 
+/** The account offer mails one link per mailbox in this window (its sign-up is limited per client address too). */
+export const ACCOUNT_OFFER_RATE_LIMIT = { max: 1, windowMs: 10 * 60_000 } as const;
+
+function offerLimited(retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `We have just sent a link to this address. Please look for it in your inbox (and spam folder), or ask again in ${minutes} minute(s).`;
+}
+
 /**
- * The guest's account offer: a password makes an account with the order's name and e-mail.
- * The e-mail is verified by the usual link, not by having reached this page: the page is also
- * open to the browser that placed the order, and anyone can type someone else's address at
- * checkout. Once the link is opened, the order (and every guest order with that address) is in
- * the profile; the link brings the customer back to this order.
+ * The guest's account offer: a link mailed to the order's address, where the password is chosen
+ * (accounts/address-proof.server.ts). The page takes no password: it is open to the browser that
+ * placed the order, and anyone can type someone else's address at checkout, so a password set
+ * here would be the typist's, not the address holder's (issue 32: account pre-hijacking). The
+ * account is made by better-auth's sign-up with a password nobody knows, which mails the
+ * confirmation link; an address that has an account already is answered the same way (its
+ * unconfirmed account is mailed the link again; a confirmed one sees the order in its profile).
+ * The link brings the customer back to this order, signed in.
  */
 export async function handleGuestAccount(request: Request, numberParam: string | undefined) {
   const found = await findReadableOrder(request, numberParam);
   if (!found) throw notFound();
   const { order, user } = found;
+  // The offer has no field (a password an old page sends is ignored); the form is read as every action's is.
+  await readForm(request);
   if (order.userId !== null || user !== null) {
-    return data({ error: "This order already belongs to an account.", errors: {} }, { status: 409 });
+    return data({ error: "This order already belongs to an account." }, { status: 409, headers: PRIVATE_HEADERS });
   }
-  const parsed = guestAccountSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: null, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const allowance = await takeAllowance(`account-offer:${mailboxKey(order.email)}`, ACCOUNT_OFFER_RATE_LIMIT);
+  if (!allowance.allowed) {
+    const headers = { ...PRIVATE_HEADERS, "Retry-After": String(allowance.retryAfterSeconds) };
+    return data({ error: offerLimited(allowance.retryAfterSeconds) }, { status: 429, headers });
+  }
   const result = await callAuthEndpoint(request, "/sign-up/email", {
     name: order.fullName,
     email: order.email,
-    password: parsed.data.password,
+    password: randomBytes(32).toString("base64url"),
     callbackURL: orderPagePath(order.number),
   });
   if (!result.ok) {
-    const exists = result.status === 422 || /exist/i.test(result.message ?? "");
-    return data(
-      {
-        error: exists
-          ? "An account with this e-mail already exists. Sign in to it: once its e-mail is verified, this order is in its profile."
-          : (result.message ?? "We could not create your account. Please try again."),
-        errors: {},
-      },
-      { status: result.status >= 400 ? result.status : 400 },
-    );
+    const error = result.status === 429 ? result.message : "We could not send the link. Please try again.";
+    return data({ error }, failedWith(result));
   }
-  return { created: true as const, email: order.email };
+  return data({ sent: true as const, email: order.email }, { headers: PRIVATE_HEADERS });
 }

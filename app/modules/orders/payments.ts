@@ -41,6 +41,16 @@ export const WORK_STATUSES: readonly OrderStatus[] = [
 ];
 
 /**
+ * Whether an order's delivery charge is still 'to be confirmed' (a city or an address priced by
+ * quote). Its total, and so its advance, are not known yet: work statuses wait for the admin to
+ * name the charge, with no going ahead without it (change-status.server.ts refuses them, the
+ * admin's status form does not offer them).
+ */
+export function deliveryChargeOpen(order: { deliveryFee: number | null; status: OrderStatus }): boolean {
+  return order.deliveryFee === null && order.status !== "cancelled";
+}
+
+/**
  * What an order still lacks before work may start, in words ('its advance of PKR 100,000
  * (PKR 0 recorded so far)', "the customer's confirmation"): the one rule that the status change
  * enforces and the admin's order details show.

@@ -17,7 +17,8 @@ import { assertCashOnDeliveryAllowed } from "./cod-caps.server";
 import { CheckoutRefused, type Transaction } from "./checkout-refused";
 import { CONFIRM_LINK_DAYS } from "./customer-confirmation";
 import { newOrderSecret } from "./order-secrets.server";
-import { advanceFor } from "./advance";
+import { orderAdvance } from "./advance";
+import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
 
 export type PlacedOrder = typeof orders.$inferSelect & { items: (typeof orderItems.$inferSelect)[] };
 
@@ -82,7 +83,7 @@ export async function placeOrder(
   const policy = options.policy ?? (await getDeliveryPolicy());
   const now = options.now ?? new Date();
   try {
-    return await db().transaction(async (tx) => {
+    const result = await db().transaction(async (tx) => {
       // One checkout per cart at a time: a double click waits here for the first.
       const lines = await tx
         .select({ productId: cartItems.productId, quantity: cartItems.quantity })
@@ -135,6 +136,7 @@ export async function placeOrder(
       const subtotal = items.reduce((sum, item) => sum + item.total, 0);
       const quote = quoteDelivery(policy, {
         city: input.city,
+        address: input.address,
         optionId: input.deliveryOption,
         subtotal,
         placedAt: now,
@@ -172,8 +174,8 @@ export async function placeOrder(
       const values = orderValues(owner, input, quote, subtotal, deliveryFee);
       const order = await insertOrder(tx, {
         ...values,
-        // Priced by quote: the advance is set with the delivery charge, once the total is known.
-        advanceDue: deliveryFee === null ? 0 : advanceFor(values.totalAmount, limits),
+        // Priced by quote, it is the goods' advance now, raised when the admin names the fee.
+        advanceDue: orderAdvance({ subtotal, deliveryFee }, limits),
         accessKeyHash: access.hash,
         confirmKeyHash: confirm?.hash ?? null,
         confirmKeyExpiresAt: confirm ? new Date(Date.now() + CONFIRM_LINK_DAYS * 86_400_000) : null,
@@ -208,6 +210,9 @@ export async function placeOrder(
       );
       return { ok: true as const, order: placed, repeated: false, accessKey: access.secret };
     });
+    // Committed: the stock it took shows on the catalogue's pages (a repeat took none).
+    if (!result.repeated) sharedPagesChanged("catalogue");
+    return result;
   } catch (error) {
     if (error instanceof CheckoutRefused) {
       return { ok: false, status: 409, message: error.message, priceChange: error.priceChange };

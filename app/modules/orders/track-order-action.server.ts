@@ -3,13 +3,14 @@ import { orderCustomerOf } from "./orders.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { clientAddress } from "~/utils/client-address";
 import { trackingStatus, trackOrder } from "./tracking.server";
+import { readForm } from "~/utils/form.server";
 
 /**
  * POST /track-order: the form's lookup, so a typed e-mail or phone never lands
  * in the address bar; without one it redirects to the GET address instead.
  */
 export async function handleTrackOrder(request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const order = String(form.get("order") ?? "");
   const contact = String(form.get("contact") ?? "").trim();
   if (!contact) throw redirect(`/track-order?${new URLSearchParams({ order })}`);

@@ -6,6 +6,8 @@ import { fieldErrors } from "~/utils/form-fields";
 import { parseModerationFilter, parseReviewPage } from "./review-rules";
 import { moderateReview, moderationList, reviewCounts, MODERATION_PAGE_SIZE } from "./moderation.server";
 import { reviewReplySchema } from "./review.schema";
+import { ADMIN_FORM } from "~/utils/form-limits";
+import { readForm } from "~/utils/form.server";
 
 /** GET /admin/reviews?status=&page=: the reviews in one state, with every state's count. */
 export async function loadModeration(request: Request) {
@@ -30,7 +32,7 @@ const answer = (body: AdminActionResult & { reviewId: string }, status = 200) =>
 /** POST /admin/reviews: approve, hide or answer one review. */
 export async function handleModeration(request: Request) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request, ADMIN_FORM);
   const intent = String(form.get("intent") ?? "");
   const reviewId = String(form.get("reviewId") ?? "");
   if ((intent !== "approve" && intent !== "hide" && intent !== "reply") || !UUID.test(reviewId)) {

@@ -5,6 +5,7 @@ import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { photosOf } from "./product-reviews.server";
 import type { ModerationFilter } from "./review-rules";
 import type { ReviewStatus } from "./reviewable.server";
+import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
 
 export const MODERATION_PAGE_SIZE = 20;
 
@@ -69,7 +70,7 @@ export async function moderateReview(
   by: AuditActor,
   reply: string | null = null,
 ): Promise<ModerationOutcome> {
-  return db().transaction(async (tx) => {
+  const outcome = await db().transaction(async (tx): Promise<ModerationOutcome> => {
     const [review] = await tx
       .select({
         id: productReviews.id,
@@ -120,4 +121,7 @@ export async function moderateReview(
     );
     return { ok: true, changed: true };
   });
+  // Product pages show approved reviews and their answers; cards, the count and the stars.
+  if (outcome.ok && outcome.changed) sharedPagesChanged("catalogue");
+  return outcome;
 }

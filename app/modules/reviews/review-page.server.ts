@@ -1,15 +1,16 @@
 import { data, redirect } from "react-router";
+import { takeAllowance } from "~/db/rate-limit.server";
 import { chosenFiles, readCustomerPhotos } from "~/modules/media/customer-photos.server";
-import { customerPhotoMessages } from "~/modules/media/customer-photos";
 import { orderReviewPath } from "~/modules/orders/order-links";
+import { clientAddress } from "~/utils/client-address";
 import { fieldErrors } from "~/utils/form-fields";
-import { BodyTooLargeError, MalformedFormError, readLimitedFormData } from "~/utils/limited-form-data.server";
+import { readForm } from "~/utils/form.server";
 import { formatShopDate } from "~/utils/shop-time";
 import { openOrderForReview, reviewViewerKey } from "./review-access.server";
-import { MAX_REVIEW_PHOTOS, REVIEW_BODY_LIMIT } from "./review-rules";
+import { MAX_REVIEW_PHOTOS, REVIEW_FORM } from "./review-rules";
 import { reviewFormSchema } from "./review.schema";
 import { reviewablePieces } from "./reviewable.server";
-import { submitMessages, submitReview } from "./submit-review.server";
+import { reviewStanding, submitMessages, submitReview } from "./submit-review.server";
 
 /** A customer's page: never kept by a shared cache, and its key never sent on in a Referer. */
 const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
@@ -47,7 +48,14 @@ export interface ReviewActionData {
   productId: string;
 }
 
-const refuse = (body: ReviewActionData, status: number) => data(body, { status, headers: PRIVATE_PAGE });
+const refuse = (body: ReviewActionData, status: number, headers: Record<string, string> = {}) =>
+  data(body, { status, headers: { ...PRIVATE_PAGE, ...headers } });
+
+/**
+ * Reviews one client may post in ten minutes: an order's pieces one after another (a dining set
+ * is a handful), not a script re-posting photos for the server to decode again and again.
+ */
+export const REVIEW_RATE_LIMIT = { max: 10, windowMs: 10 * 60_000 } as const;
 
 /**
  * POST /orders/:number/review: a review of one of the order's pieces. The key travels in the
@@ -55,30 +63,7 @@ const refuse = (body: ReviewActionData, status: number) => data(body, { status, 
  * hand-made post says. A refusal stores nothing and names the field.
  */
 export async function handleReviewPost(request: Request, number: string) {
-  const photoMessages = customerPhotoMessages(MAX_REVIEW_PHOTOS);
-  let form: FormData;
-  try {
-    form = await readLimitedFormData(request, REVIEW_BODY_LIMIT);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      return refuse(
-        {
-          error: photoMessages.bodyTooLarge,
-          errors: { photos: photoMessages.bodyTooLarge },
-          values: {},
-          productId: "",
-        },
-        413,
-      );
-    }
-    if (error instanceof MalformedFormError) {
-      return refuse(
-        { error: "The form could not be read; please send it again.", errors: {}, values: {}, productId: "" },
-        400,
-      );
-    }
-    throw error;
-  }
+  const form = await readForm(request, REVIEW_FORM);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -97,16 +82,29 @@ export async function handleReviewPost(request: Request, number: string) {
       400,
     );
   }
-  const photos = await readCustomerPhotos(chosenFiles(form), MAX_REVIEW_PHOTOS);
-  if (!photos.ok) {
-    return refuse({ error: photos.error, errors: { photos: photos.error }, values, productId }, 422);
+  const allowance = await takeAllowance(`review:${clientAddress(request)}`, REVIEW_RATE_LIMIT);
+  if (!allowance.allowed) {
+    return refuse({ error: submitMessages.rateLimited, errors: {}, values, productId }, 429, {
+      "Retry-After": String(allowance.retryAfterSeconds),
+    });
   }
   const userId = opened.viewer.kind === "customer" ? opened.viewer.user.id : null;
-  const outcome = await submitReview(opened.order, parsed.data, photos.photos, { userId });
-  if (!outcome.ok) return refuse({ error: outcome.message, errors: {}, values, productId }, outcome.status);
+  // Checked before the photos are read, so a forged piece or a re-post costs no photo work.
+  const standing = await reviewStanding(opened.order, parsed.data.productId, { userId });
+  if (standing === "not-in-order") {
+    return refuse({ error: submitMessages.notInOrder, errors: {}, values, productId }, 404);
+  }
+  if (standing === "new") {
+    const photos = await readCustomerPhotos(chosenFiles(form), MAX_REVIEW_PHOTOS);
+    if (!photos.ok) {
+      return refuse({ error: photos.error, errors: { photos: photos.error }, values, productId }, 422);
+    }
+    const outcome = await submitReview(opened.order, parsed.data, photos.photos, { userId });
+    if (!outcome.ok) return refuse({ error: outcome.message, errors: {}, values, productId }, outcome.status);
+  }
   const piece = (await reviewablePieces(opened.order)).find((item) => item.productId === parsed.data.productId);
   const back = orderReviewPath(opened.order.number, reviewViewerKey(opened.viewer));
   const done = `done=${encodeURIComponent(piece?.slug ?? "")}`;
-  // Post, then redirect: a reload does not post again, and the page shows the review as written.
+  // Post, then redirect: a reload does not post again, and the page shows the review as it stands.
   throw redirect(`${back}${back.includes("?") ? "&" : "?"}${done}`, { status: 303, headers: PRIVATE_PAGE });
 }

@@ -1,12 +1,12 @@
 import { MAX_CUSTOMER_PHOTO_BYTES } from "~/modules/media/customer-photos";
-import { UPLOAD_FORM_OVERHEAD } from "~/modules/media/upload-limits";
+import { formWithFiles, ORDINARY_FORM } from "~/utils/form-limits";
 
 // Browser-safe: the review form and the product page read the same rules as the server.
 
 /** Photos a review may carry. */
 export const MAX_REVIEW_PHOTOS = 3;
-/** The largest review post: three photos and the fields around them. */
-export const REVIEW_BODY_LIMIT = MAX_REVIEW_PHOTOS * MAX_CUSTOMER_PHOTO_BYTES + UPLOAD_FORM_OVERHEAD;
+/** A review's post: its few fields and three photos. */
+export const REVIEW_FORM = formWithFiles({ ...ORDINARY_FORM, fields: 20 }, MAX_REVIEW_PHOTOS, MAX_CUSTOMER_PHOTO_BYTES);
 
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_TEXT_MAX = 3000;

@@ -10,11 +10,7 @@ import { productReviews, products, reviewVotes } from "~/db/schema";
  */
 export async function voteHelpful(reviewId: string, voter: string): Promise<{ slug: string; counted: boolean } | null> {
   return db().transaction(async (tx) => {
-    const [review] = await tx
-      .select({ slug: products.slug })
-      .from(productReviews)
-      .innerJoin(products, eq(products.id, productReviews.productId))
-      .where(and(eq(productReviews.id, reviewId), eq(productReviews.status, "approved")));
+    const review = await votableReview(reviewId, tx);
     if (!review) return null;
     const [vote] = await tx
       .insert(reviewVotes)
@@ -29,4 +25,14 @@ export async function voteHelpful(reviewId: string, voter: string): Promise<{ sl
     }
     return { slug: review.slug, counted: Boolean(vote) };
   });
+}
+
+/** The approved review's product slug, or null: the only reviews a vote may count for. */
+export async function votableReview(reviewId: string, executor: Pick<ReturnType<typeof db>, "select"> = db()) {
+  const [review] = await executor
+    .select({ slug: products.slug })
+    .from(productReviews)
+    .innerJoin(products, eq(products.id, productReviews.productId))
+    .where(and(eq(productReviews.id, reviewId), eq(productReviews.status, "approved")));
+  return review ?? null;
 }

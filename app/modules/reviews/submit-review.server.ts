@@ -14,7 +14,43 @@ export type SubmitOutcome = { ok: true; repeated: boolean } | { ok: false; statu
 export const submitMessages = {
   notDelivered: "Reviews open once your order has been delivered.",
   notInOrder: "That piece is not in this order, or it is no longer in our catalogue.",
+  rateLimited: "You have sent several reviews in a short time; please wait a few minutes and try again.",
 } as const;
+
+type Queries = Pick<ReturnType<typeof db>, "select">;
+
+/** Whether the customer (the order's e-mail, or the account) has reviewed the product already. */
+async function hasReviewed(executor: Queries, productId: string, email: string, author: string | null) {
+  const [earlier] = await executor
+    .select({ id: productReviews.id })
+    .from(productReviews)
+    .where(
+      and(
+        eq(productReviews.productId, productId),
+        author
+          ? or(eq(productReviews.email, email), eq(productReviews.userId, author))
+          : eq(productReviews.email, email),
+      ),
+    )
+    .limit(1);
+  return Boolean(earlier);
+}
+
+/**
+ * What a post of a review would meet, asked before its photos are read (the costly part): a
+ * piece the order does not hold, a review the customer has written already (a re-post, a retry:
+ * answered as the first post was, with no photo work), or a new review. submitReview decides
+ * again inside its transaction.
+ */
+export async function reviewStanding(
+  order: ReviewOrder,
+  productId: string,
+  { userId }: { userId: string | null },
+): Promise<"new" | "written" | "not-in-order"> {
+  if (!(await orderHoldsReviewablePiece(order.id, productId))) return "not-in-order";
+  const written = await hasReviewed(db(), productId, order.email.toLowerCase(), userId ?? order.userId);
+  return written ? "written" : "new";
+}
 
 /**
  * Stores a customer's review, pending the admin's approval, with its photos (private until then),
@@ -44,19 +80,7 @@ export async function submitReview(
     if (!current || !isReviewableStatus(current.status)) {
       return { ok: false, status: 403, message: submitMessages.notDelivered };
     }
-    const [earlier] = await tx
-      .select({ id: productReviews.id })
-      .from(productReviews)
-      .where(
-        and(
-          eq(productReviews.productId, input.productId),
-          author
-            ? or(eq(productReviews.email, email), eq(productReviews.userId, author))
-            : eq(productReviews.email, email),
-        ),
-      )
-      .limit(1);
-    if (earlier) return { ok: true, repeated: true };
+    if (await hasReviewed(tx, input.productId, email, author)) return { ok: true, repeated: true };
     const [row] = await tx
       .insert(productReviews)
       .values({

@@ -3,14 +3,19 @@ import { db } from "~/db/client.server";
 import { categories, products, wishlistItems } from "~/db/schema";
 import { ownedBy, type BasketOwner } from "~/modules/accounts/basket-owner.server";
 
-/** Saves a product; saving it twice is the same as once. False when the product is not on sale. */
-export async function addToWishlist(owner: BasketOwner, productId: string): Promise<boolean> {
+/** Whether a product may be saved: it exists and is on sale. */
+export async function isOnSale(productId: string): Promise<boolean> {
   const [product] = await db()
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.isActive, true)))
     .limit(1);
-  if (!product) return false;
+  return Boolean(product);
+}
+
+/** Saves a product; saving it twice is the same as once. False when the product is not on sale. */
+export async function addToWishlist(owner: BasketOwner, productId: string): Promise<boolean> {
+  if (!(await isOnSale(productId))) return false;
   await db()
     .insert(wishlistItems)
     .values({ userId: owner.userId, visitorId: owner.visitorId, productId })

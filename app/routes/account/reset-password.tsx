@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { AuthCard } from "~/modules/accounts/components/auth-card";
 import { NewPasswordFields } from "~/modules/accounts/components/new-password-fields";
-import { handleResetPassword } from "~/modules/accounts/password-reset-action.server";
+import { handleResetPassword, loadResetPassword } from "~/modules/accounts/password-reset-action.server";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/reset-password";
 import { loaderAndActionHeaders } from "~/utils/route-headers";
@@ -17,10 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  return { token: url.searchParams.get("token") ?? "", invalid: url.searchParams.has("error") };
-}
+// The confirmation mail's link leads here too, to choose an account's first password.
+export const loader = ({ request }: Route.LoaderArgs) => loadResetPassword(request);
 
 // A refusal's Retry-After (too many tries) reaches the browser.
 export const headers = loaderAndActionHeaders;
@@ -30,6 +28,15 @@ export const action = ({ request }: Route.ActionArgs) => handleResetPassword(req
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const errors = actionData && "errors" in actionData ? actionData.errors : undefined;
+  if (actionData && "chosen" in actionData) {
+    return (
+      <AuthCard title="Password saved" lead="Your e-mail is confirmed and your password is set.">
+        <Link to="/auth" className="font-semibold text-walnut underline underline-offset-4">
+          Sign in with your password
+        </Link>
+      </AuthCard>
+    );
+  }
   if (actionData && "reset" in actionData) {
     return (
       <AuthCard title="Password changed" lead="Your new password is set, and every other session was signed out.">
@@ -48,14 +55,23 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       </AuthCard>
     );
   }
+  const choosing = loaderData.choosing;
   return (
-    <AuthCard title="Choose a new password" lead="Signing in again will be needed on your other devices.">
+    <AuthCard
+      title={choosing ? "Choose your password" : "Choose a new password"}
+      lead={
+        choosing
+          ? "Choosing the password of your account confirms your e-mail. If you chose one when signing up, you may type it again: only a password chosen here signs in."
+          : "Signing in again will be needed on your other devices."
+      }
+    >
       <Form method="post" className="grid gap-5">
         {actionData && "error" in actionData && <Notice tone="error">{actionData.error}</Notice>}
         <input type="hidden" name="token" value={loaderData.token} />
+        {choosing && <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />}
         <NewPasswordFields errors={errors} />
         <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? "Saving…" : "Save New Password"}
+          {busy ? "Saving…" : choosing ? "Save Password and Sign In" : "Save New Password"}
         </Button>
       </Form>
     </AuthCard>

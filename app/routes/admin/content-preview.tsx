@@ -6,6 +6,8 @@ import { previewHomeContent } from "~/modules/content/home-preview.server";
 import { getHomeContent } from "~/modules/content/home-content.server";
 import { homePageData } from "~/modules/content/home-page.server";
 import type { Route } from "./+types/content-preview";
+import { ADMIN_FORM } from "~/utils/form-limits";
+import { readForm } from "~/utils/form.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Preview · Home page" },
@@ -29,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** POST (the Preview button): the home page drawn from the drafts sent. Nothing is saved. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const { content, refused } = await previewHomeContent(await request.formData());
+  const { content, refused } = await previewHomeContent(await readForm(request, ADMIN_FORM));
   return data({ page: await homePageData(content), draft: true, refused }, { headers: NO_STORE });
 }
 

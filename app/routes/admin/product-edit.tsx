@@ -9,8 +9,8 @@ import { getAdminProduct } from "~/modules/catalog/admin-products.server";
 import { listCategories } from "~/modules/catalog/catalog.server";
 import { AdminProductForm, type ProductFormResult } from "~/modules/catalog/components/admin-product-form";
 import { ProductStateBadge } from "~/modules/catalog/components/admin-product-state";
-import { UPLOAD_LIMIT_BYTES } from "~/modules/media/upload-limits";
-import type { BodyLimitHandle } from "~/utils/route-handle";
+import { ADMIN_UPLOAD_FORM } from "~/modules/media/upload-limits";
+import type { FormHandle } from "~/utils/form-limits";
 import { productPath } from "~/utils/paths";
 import type { Route } from "./+types/product-edit";
 
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** The form may carry pictures (without JavaScript they are not uploaded first). */
-export const handle: BodyLimitHandle = { bodyLimit: UPLOAD_LIMIT_BYTES };
+export const handle: FormHandle = { form: ADMIN_UPLOAD_FORM };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -6,8 +6,8 @@ import { productValues } from "~/modules/catalog/admin-product.schema";
 import { handleProductNew } from "~/modules/catalog/admin-product-form-action.server";
 import { listCategories } from "~/modules/catalog/catalog.server";
 import { AdminProductForm, type ProductFormResult } from "~/modules/catalog/components/admin-product-form";
-import { UPLOAD_LIMIT_BYTES } from "~/modules/media/upload-limits";
-import type { BodyLimitHandle } from "~/utils/route-handle";
+import { ADMIN_UPLOAD_FORM } from "~/modules/media/upload-limits";
+import type { FormHandle } from "~/utils/form-limits";
 import type { Route } from "./+types/product-new";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The form may carry pictures (without JavaScript they are not uploaded first). */
-export const handle: BodyLimitHandle = { bodyLimit: UPLOAD_LIMIT_BYTES };
+export const handle: FormHandle = { form: ADMIN_UPLOAD_FORM };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

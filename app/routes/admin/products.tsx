@@ -17,8 +17,8 @@ import { AdminProductCsvPreview } from "~/modules/catalog/components/admin-produ
 import { AdminProductPricePreview } from "~/modules/catalog/components/admin-product-price-preview";
 import { AdminProductTable } from "~/modules/catalog/components/admin-product-table";
 import { Pagination } from "~/modules/catalog/components/pagination";
-import { IMPORT_LIMIT_BYTES } from "~/modules/catalog/product-import";
-import type { BodyLimitHandle } from "~/utils/route-handle";
+import { IMPORT_FORM } from "~/modules/catalog/product-import";
+import type { FormHandle } from "~/utils/form-limits";
 import type { Route } from "./+types/products";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The JSON and CSV imports post their files here. */
-export const handle: BodyLimitHandle = { bodyLimit: IMPORT_LIMIT_BYTES };
+export const handle: FormHandle = { form: IMPORT_FORM };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);

@@ -7,8 +7,8 @@ import { requireAdmin } from "~/modules/accounts/session.server";
 import { handleProjectUpdate } from "~/modules/content/admin-project-action.server";
 import { getAdminProject } from "~/modules/content/admin-projects.server";
 import { AdminProjectForm } from "~/modules/content/components/admin-project-form";
-import { UPLOAD_LIMIT_BYTES } from "~/modules/media/upload-limits";
-import type { BodyLimitHandle } from "~/utils/route-handle";
+import { ADMIN_UPLOAD_FORM } from "~/modules/media/upload-limits";
+import type { FormHandle } from "~/utils/form-limits";
 import type { Route } from "./+types/project-edit";
 import { loaderAndActionHeaders } from "~/utils/route-headers";
 
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export const headers = loaderAndActionHeaders;
 
 /** The form may carry pictures (without JavaScript they are not uploaded first). */
-export const handle: BodyLimitHandle = { bodyLimit: UPLOAD_LIMIT_BYTES };
+export const handle: FormHandle = { form: ADMIN_UPLOAD_FORM };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);

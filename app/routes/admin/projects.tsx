@@ -7,8 +7,8 @@ import { handleProjectsAction } from "~/modules/content/admin-project-action.ser
 import { listAdminProjects } from "~/modules/content/admin-projects.server";
 import { AdminProjectForm } from "~/modules/content/components/admin-project-form";
 import { AdminProjectList } from "~/modules/content/components/admin-project-list";
-import { UPLOAD_LIMIT_BYTES } from "~/modules/media/upload-limits";
-import type { BodyLimitHandle } from "~/utils/route-handle";
+import { ADMIN_UPLOAD_FORM } from "~/modules/media/upload-limits";
+import type { FormHandle } from "~/utils/form-limits";
 import type { Route } from "./+types/projects";
 import { loaderAndActionHeaders } from "~/utils/route-headers";
 
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = () => [
 export const headers = loaderAndActionHeaders;
 
 /** The add form may carry pictures (without JavaScript they are not uploaded first). */
-export const handle: BodyLimitHandle = { bodyLimit: UPLOAD_LIMIT_BYTES };
+export const handle: FormHandle = { form: ADMIN_UPLOAD_FORM };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

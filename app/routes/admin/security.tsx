@@ -4,6 +4,8 @@ import { listAccountSessions } from "~/modules/accounts/sessions.server";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { loaderAndActionHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/security";
+import { ADMIN_FORM } from "~/utils/form-limits";
+import { readForm } from "~/utils/form.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Security - Admin Dashboard" },
@@ -24,7 +26,7 @@ export const headers = loaderAndActionHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return handleSecurity(request, admin, Object.fromEntries(await request.formData()));
+  return handleSecurity(request, admin, Object.fromEntries(await readForm(request, ADMIN_FORM)));
 }
 
 export default function AdminSecurity({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,12 +3,12 @@ import { parseAdminProductFilters } from "~/modules/catalog/admin-product-filter
 import { handleCsvUpload } from "~/modules/catalog/admin-product-csv-action.server";
 import { productsCsvFilename } from "~/modules/catalog/product-csv";
 import { exportProductsCsv } from "~/modules/catalog/product-csv.server";
-import { IMPORT_LIMIT_BYTES } from "~/modules/catalog/product-import";
-import type { BodyLimitHandle } from "~/utils/route-handle";
+import { IMPORT_FORM } from "~/modules/catalog/product-import";
+import type { FormHandle } from "~/utils/form-limits";
 import type { Route } from "./+types/admin-products-csv";
 
 /** The CSV import's upload posts its file here. */
-export const handle: BodyLimitHandle = { bodyLimit: IMPORT_LIMIT_BYTES };
+export const handle: FormHandle = { form: IMPORT_FORM };
 
 /**
  * GET /admin/products.csv?q=&category=&status=: the products the Products tab shows for

@@ -1,11 +1,11 @@
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { handleAdminUpload, uploadAnswer } from "~/modules/catalog/admin-upload-action.server";
-import { UPLOAD_LIMIT_BYTES } from "~/modules/media/upload-limits";
-import type { BodyLimitHandle } from "~/utils/route-handle";
+import { ADMIN_UPLOAD_FORM } from "~/modules/media/upload-limits";
+import type { FormHandle } from "~/utils/form-limits";
 import type { Route } from "./+types/admin-uploads";
 
-/** A picture may be as large as the upload allows (the body-limit middleware reads this). */
-export const handle: BodyLimitHandle = { bodyLimit: UPLOAD_LIMIT_BYTES };
+/** A picture may be as large as the upload allows (the host reads this before the action runs: server/form-body.ts). */
+export const handle: FormHandle = { form: ADMIN_UPLOAD_FORM };
 
 export const action = ({ request }: Route.ActionArgs) => handleAdminUpload(request);
 

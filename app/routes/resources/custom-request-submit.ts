@@ -1,10 +1,10 @@
 import { handleCustomRequestUpload } from "~/modules/made-to-order/request-action.server";
-import { REQUEST_BODY_LIMIT } from "~/modules/made-to-order/request-limits";
-import type { BodyLimitHandle } from "~/utils/route-handle";
+import { REQUEST_FORM } from "~/modules/made-to-order/request-limits";
+import type { FormHandle } from "~/utils/form-limits";
 import type { Route } from "./+types/custom-request-submit";
 
-/** Six photos and the fields (the body-limit middleware reads this). */
-export const handle: BodyLimitHandle = { bodyLimit: REQUEST_BODY_LIMIT };
+/** Six photos and the fields (the host reads this before the action runs: server/form-body.ts). */
+export const handle: FormHandle = { form: REQUEST_FORM };
 
 /** POST /custom-orders/request: the request form's upload with progress; answers JSON. */
 export const action = ({ request }: Route.ActionArgs) => handleCustomRequestUpload(request);

@@ -11,6 +11,7 @@ import { getCart } from "~/modules/cart/cart.server";
 import { CartLine } from "~/modules/cart/components/cart-line";
 import { OrderSummary } from "~/modules/cart/components/order-summary";
 import { pageMeta } from "~/utils/meta";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/cart";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -20,6 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = ({ request }: Route.ActionArgs) => handleCartAction(request);
+
+// A refusal's Retry-After (too many new visitors from one address) reaches the client.
+export const headers = loaderAndActionHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: "Shopping Cart", description: "Review your items before checkout.", path: "/cart" }),

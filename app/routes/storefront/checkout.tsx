@@ -21,7 +21,7 @@ import { PaymentOptions } from "~/modules/orders/components/payment-options";
 import { PriceChangeNotice } from "~/modules/orders/components/price-change-notice";
 import { SummaryToggle } from "~/modules/orders/components/summary-toggle";
 import { deliveryLineLabel } from "~/modules/orders/order-delivery";
-import { advanceFor } from "~/modules/orders/advance";
+import { orderAdvance } from "~/modules/orders/advance";
 import { AdvanceNote } from "~/modules/orders/components/advance-note";
 import { pageMeta } from "~/utils/meta";
 import { loadCheckoutPage } from "./checkout-page.server";
@@ -78,6 +78,8 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
   const values = result?.values;
   const errors = result?.errors ?? {};
   const [city, setCity] = useState(values?.city ?? customer.city);
+  // The address prices delivery too: one naming a city of another zone is by quote.
+  const [address, setAddress] = useState(values?.address ?? customer.address);
   const [option, setOption] = useState<DeliveryOptionId>(asOption(values?.deliveryOption));
   // After a refused submit, the form shows what was sent (the server rendered it so without JavaScript).
   const [shownValues, setShownValues] = useState(values);
@@ -85,14 +87,15 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
     setShownValues(values);
     if (values) {
       setCity(values.city ?? "");
+      setAddress(values.address ?? "");
       setOption(asOption(values.deliveryOption));
     }
   }
 
   const now = new Date(data.now);
-  const { quote, fee, total } = checkoutQuote(policy, city, option, cart.total, now);
-  // Priced by quote, the total is not known yet: the advance is set with the delivery charge.
-  const advance = fee === null ? 0 : advanceFor(total, advanceRule);
+  const { quote, fee, total } = checkoutQuote(policy, { city, address }, option, cart.total, now);
+  // Priced by quote, the advance is the goods' for now (the server asks the same), raised with the charge.
+  const advance = orderAdvance({ subtotal: cart.total, deliveryFee: fee }, advanceRule);
   const shownPrices = cart.lines.map((line) => `${line.productId}:${line.price}`).join(",");
   const optionName = policy.options.find((candidate) => candidate.id === option)?.name ?? option;
   const deliveryLabel = quote
@@ -131,6 +134,7 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
               deliveryLabel={deliveryLabel}
               fee={fee}
               hasCity={quote !== null}
+              addressCity={quote?.kind === "quote" ? quote.addressCity : null}
               total={total}
             />
           </SummaryToggle>
@@ -152,7 +156,13 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
               to use your saved details.
             </p>
           )}
-          <SavedAddressPicker addresses={data.savedAddresses} onChoose={(address) => setCity(address.city)} />
+          <SavedAddressPicker
+            addresses={data.savedAddresses}
+            onChoose={(saved) => {
+              setCity(saved.city);
+              setAddress(saved.address);
+            }}
+          />
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <input type="hidden" name="shownTotal" value={total} />
           <input type="hidden" name="shownPrices" value={shownPrices} />
@@ -179,6 +189,7 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
             required
             maxLength={500}
             defaultValue={values?.address ?? customer.address}
+            onChange={(event) => setAddress(event.target.value)}
             error={errors.address}
           />
           <Field
@@ -202,6 +213,7 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
           <DeliveryChoice
             policy={policy}
             city={city}
+            address={address}
             subtotal={cart.total}
             value={option}
             onChange={setOption}
@@ -218,7 +230,7 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
             hint="Delivery times, floor, landmarks."
           />
           <PaymentOptions bank={bank} error={errors.paymentMethod} />
-          <AdvanceNote total={total} advance={advance} />
+          <AdvanceNote total={total} advance={advance} deliveryOpen={quote !== null && fee === null} />
           <Button type="submit" size="lg" disabled={placing} className="w-full">
             {placing ? "Placing Order..." : `Place Order - PKR ${rupees(total)}`}
           </Button>

@@ -4,13 +4,15 @@ import { CancelBookingCard } from "~/modules/consultations/components/cancel-boo
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/consultation-cancel";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 
 /** The customer's cancel link from the booking mail: a GET shows the booking, only the POST cancels. */
 export const loader = ({ request, params }: Route.LoaderArgs) => loadCancelPage(request, params.number);
 
 export const action = ({ request, params }: Route.ActionArgs) => handleCancelPage(request, params.number);
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => actionHeaders ?? loaderHeaders;
+// Their own headers (no-store, and no referrer: the address holds a private key).
+export const headers = loaderAndActionHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   pageMeta(matches, {

@@ -15,9 +15,9 @@ import { formatPakistaniPhone } from "~/utils/phone";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { CustomOrderForm } from "~/modules/made-to-order/components/custom-order-form";
 import { handleCustomRequestPage } from "~/modules/made-to-order/request-action.server";
-import { REQUEST_BODY_LIMIT } from "~/modules/made-to-order/request-limits";
+import { REQUEST_FORM } from "~/modules/made-to-order/request-limits";
 import type { CustomRequestResult } from "~/modules/made-to-order/request-result";
-import type { BodyLimitHandle } from "~/utils/route-handle";
+import type { FormHandle } from "~/utils/form-limits";
 import { ServiceCta } from "~/modules/content/components/service-cta";
 import { OfferCards } from "~/modules/content/components/service-offer-cards";
 import { ProcessSteps } from "~/modules/content/components/service-process";
@@ -55,8 +55,8 @@ const requestPoints: FormSectionPoint[] = [
   { icon: Truck, title: "Delivered across Pakistan", text: "Our own team delivers, assembles and places it." },
 ];
 
-/** Six photos and the fields: the body-limit middleware reads this for the page's own post (no JavaScript). */
-export const handle: BodyLimitHandle = { bodyLimit: REQUEST_BODY_LIMIT };
+/** Six photos and the fields, for the page's own post (no JavaScript): the host reads this before the action runs. */
+export const handle: FormHandle = { form: REQUEST_FORM };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);

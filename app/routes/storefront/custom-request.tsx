@@ -14,13 +14,14 @@ import {
 import { requestPath } from "~/modules/made-to-order/request-paths";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/custom-request";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 
 export const loader = ({ request, params }: Route.LoaderArgs) => loadRequestPage(request, params.number);
 
 export const action = ({ request, params }: Route.ActionArgs) => handleRequestPage(request, params.number);
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+// Their own headers (no-store, and no referrer: the address holds a private key).
+export const headers = loaderAndActionHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   pageMeta(matches, {

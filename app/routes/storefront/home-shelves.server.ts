@@ -7,8 +7,8 @@ const SHELF_SIZE = 8;
 /**
  * The home page's shop rows: the newest pieces, the best sellers (ranked by the orders module by
  * units sold, shown as the catalogue's cards; none before the first sale) and a tile per room.
- * Four small queries, run side by side; the page is cached for visitors and emptied by any
- * change (server/page-cache.ts), so an order or an edited product shows on the next render.
+ * Four small queries, run side by side; the page is cached for visitors and dropped by any
+ * catalogue change (server/page-cache.ts), so an order or an edited product shows on the next render.
  */
 export async function loadHomeShelves() {
   const [arrivals, bestSellers, rooms] = await Promise.all([

@@ -7,6 +7,8 @@ import type { ConfirmLinkState } from "~/modules/orders/customer-confirmation";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/order-confirm";
+import { readForm } from "~/utils/form.server";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 
 // The secret is in the address: never cached, never sent on as a referrer.
 const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
@@ -29,13 +31,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const key = form.get("key");
   const done = await confirmByCustomer(params.number, typeof key === "string" ? key : null);
   return data(done, { status: STATUS[done.state], headers: PRIVATE });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => actionHeaders ?? loaderHeaders;
+// Their own headers (no-store, and no referrer: the address holds a private key).
+export const headers = loaderAndActionHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   pageMeta(matches, {

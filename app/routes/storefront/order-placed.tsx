@@ -1,10 +1,10 @@
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { WhatsAppContact } from "~/components/layout/whatsapp-contact";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { AccountOffer } from "~/modules/orders/components/account-offer";
 import { BankDetails } from "~/modules/orders/components/bank-details";
 import { CopyButton } from "~/components/ui/copy-button";
-import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { handleGuestAccount, loadOrderPage, type OrderPageData } from "~/modules/orders/order-page.server";
 import { deliveryFeeText, deliveryLineLabel, orderWindowText } from "~/modules/orders/order-delivery";
@@ -15,6 +15,7 @@ import { advanceText } from "~/modules/orders/payments";
 import { formatShopDate } from "~/utils/shop-time";
 import { whatsAppUrl } from "~/utils/whatsapp";
 import { pageMeta } from "~/utils/meta";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/order-placed";
 
 export const loader = ({ request, params }: Route.LoaderArgs) => loadOrderPage(request, params.number);
@@ -29,7 +30,8 @@ export const meta: Route.MetaFunction = ({ matches, params }) => [
   }),
 ];
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+// The loader's privacy headers, and an action's refusal with its Retry-After.
+export const headers = loaderAndActionHeaders;
 
 export default function OrderPlaced({ loaderData, actionData }: Route.ComponentProps) {
   const { order, bank, accountOffer } = loaderData as OrderPageData;
@@ -189,51 +191,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
         {title}
       </h2>
       <div className="mt-3 leading-relaxed">{children}</div>
-    </section>
-  );
-}
-
-type OfferResult = { created: true; email: string } | { error: string | null; errors: Record<string, string> };
-
-/** A guest's one-field account: the order's name and e-mail, and a password. */
-function AccountOffer({ email, result }: { email: string; result: unknown }) {
-  const navigation = useNavigation();
-  const answer = result as OfferResult | undefined;
-  if (answer && "created" in answer) {
-    return (
-      <Notice tone="success" title="Almost done">
-        We have sent a link to {answer.email}. Open it to confirm your e-mail: your account is then ready, with this
-        order in your profile.
-      </Notice>
-    );
-  }
-  return (
-    <section aria-labelledby="account-offer-heading" className="rounded-2xl border border-line bg-cream p-6">
-      <h2 id="account-offer-heading" className="font-display text-xl font-medium">
-        Save your details for next time
-      </h2>
-      <p className="mt-2 text-sm text-muted">
-        Choose a password to make an account for {email}: your orders in one place, and checkout filled in for you.
-      </p>
-      {answer?.error && (
-        <Notice tone="error" className="mt-4">
-          {answer.error}
-        </Notice>
-      )}
-      <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          error={answer?.errors.password}
-        />
-        <Button type="submit" disabled={navigation.state !== "idle"}>
-          Create account
-        </Button>
-      </Form>
     </section>
   );
 }

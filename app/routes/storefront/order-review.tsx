@@ -6,22 +6,23 @@ import { StarRating } from "~/components/ui/star-rating";
 import { orderReviewPath } from "~/modules/orders/order-links";
 import { ReviewForm } from "~/modules/reviews/components/review-form";
 import { handleReviewPost, loadReviewPage, type ReviewActionData } from "~/modules/reviews/review-page.server";
-import { REVIEW_BODY_LIMIT } from "~/modules/reviews/review-rules";
+import { REVIEW_FORM } from "~/modules/reviews/review-rules";
 import type { ReviewablePiece } from "~/modules/reviews/reviewable.server";
 import { pageMeta } from "~/utils/meta";
 import { productPath } from "~/utils/paths";
-import type { BodyLimitHandle } from "~/utils/route-handle";
+import type { FormHandle } from "~/utils/form-limits";
 import type { Route } from "./+types/order-review";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 
 /** Three photos and the text: more than an ordinary form. */
-export const handle: BodyLimitHandle = { bodyLimit: REVIEW_BODY_LIMIT };
+export const handle: FormHandle = { form: REVIEW_FORM };
 
 export const loader = ({ request, params }: Route.LoaderArgs) => loadReviewPage(request, params.number);
 
 export const action = ({ request, params }: Route.ActionArgs) => handleReviewPost(request, params.number);
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) =>
-  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+// Their own headers (no-store, and no referrer: the address holds a private key).
+export const headers = loaderAndActionHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>
   pageMeta(matches, {

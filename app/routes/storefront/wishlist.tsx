@@ -7,6 +7,7 @@ import { WishlistCard } from "~/modules/wishlist/components/wishlist-card";
 import { handleWishlistAction } from "~/modules/wishlist/wishlist-action.server";
 import { getWishlist } from "~/modules/wishlist/wishlist.server";
 import { pageMeta } from "~/utils/meta";
+import { loaderAndActionHeaders } from "~/utils/route-headers";
 import { wishlistCardControls } from "./product-controls";
 import type { Route } from "./+types/wishlist";
 
@@ -16,6 +17,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const action = ({ request }: Route.ActionArgs) => handleWishlistAction(request);
+
+// A refusal's Retry-After (too many new visitors from one address) reaches the client.
+export const headers = loaderAndActionHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, { title: "My Wishlist", description: "The pieces you have saved.", path: "/wishlist" }),

@@ -169,3 +169,47 @@ export function requestMessageMail(
     shop,
   );
 }
+
+/**
+ * To the shop: the customer's messages since the shop last wrote, oldest first, in one mail (a
+ * burst of messages replaces the mail that waits: see request-message-mail.server.ts). `earlier`
+ * counts the older ones left out. One message alone reads as requestMessageMail's.
+ */
+export function customerMessagesMail(
+  request: RequestMailFacts,
+  shop: MailShop,
+  messages: { body: string; at: string }[],
+  earlier: number,
+  adminUrl: string,
+): RenderedMail {
+  const [only] = messages;
+  if (messages.length === 1 && earlier === 0 && only) {
+    return requestMessageMail(request, shop, { from: "customer", body: only.body }, adminUrl);
+  }
+  const total = messages.length + earlier;
+  const name = oneLine(request.name, 100);
+  return renderMail(
+    {
+      subject: oneLine(`${total} messages from ${request.name} on request ${request.number}`, 200),
+      preheader: oneLine(messages.at(-1)?.body ?? "", 140),
+      heading: `${name} wrote ${total} messages`,
+      blocks: [
+        { kind: "note", text: "Their messages since our last reply, oldest first." },
+        ...(earlier > 0
+          ? [
+              {
+                kind: "note" as const,
+                text: `${earlier} earlier ${earlier === 1 ? "message is" : "messages are"} on the request's page in the admin.`,
+              },
+            ]
+          : []),
+        ...messages.flatMap((message): MailBlock[] => [
+          { kind: "note", text: message.at },
+          ...paragraphs(message.body),
+        ]),
+        { kind: "button", label: "Answer in the admin", url: adminUrl },
+      ],
+    },
+    shop,
+  );
+}

@@ -10,6 +10,7 @@ import type { AdminOrderDetails } from "../admin-order-details.server";
 import { formatShopDateTime } from "~/utils/shop-time";
 import { DELIVERY_OPTION_NAMES, deliveryFeeText, deliveryLineLabel, orderWindowText } from "../order-delivery";
 import { paymentLabels } from "../order-status";
+import { deliveryChargeOpen } from "../payments";
 import { AdminOrderStatusForm } from "./admin-order-status-form";
 import { OrderStatusBadge } from "./order-status-badge";
 import { deliverySlotText } from "../delivery-date";
@@ -250,6 +251,7 @@ export function AdminOrderDetailsDialog({
             status={order.status}
             label="Change status"
             blockers={order.workBlockers}
+            deliveryOpen={deliveryChargeOpen(order)}
             className="sm:max-w-sm sm:flex-1"
           />
           {/* The order's papers open in a tab of their own, to print or save as PDF. */}

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useNotice } from "~/components/ui/toaster";
 import { statusLabels, type OrderStatus } from "../order-status";
+import { WORK_STATUSES } from "../payments";
 import { Select } from "./admin-select";
 
 /**
@@ -11,7 +12,8 @@ import { Select } from "./admin-select";
  * JavaScript it is a normal form post to the tab. Cancelling returns the
  * stock and reopening takes it again (change-status.server.ts); a refusal
  * (no stock left) comes back in the notice and the select shows the status
- * the order really has.
+ * the order really has. While the delivery charge is to be confirmed, the work
+ * statuses are not offered (the server refuses them too) and a line says why.
  */
 export function AdminOrderStatusForm({
   orderId,
@@ -20,6 +22,7 @@ export function AdminOrderStatusForm({
   label,
   className,
   blockers = [],
+  deliveryOpen = false,
 }: {
   orderId: string;
   number: string;
@@ -29,11 +32,14 @@ export function AdminOrderStatusForm({
   className?: string;
   /** What the order still lacks before work may start (the details dialog offers to go ahead anyway). */
   blockers?: string[];
+  /** The delivery charge is still to be confirmed: work waits for it (payments.ts, deliveryChargeOpen). */
+  deliveryOpen?: boolean;
 }) {
   const fetcher = useFetcher();
   useNotice(fetcher.data);
   const id = useId();
   const busy = fetcher.state !== "idle";
+  const waiting = (value: OrderStatus) => deliveryOpen && value !== status && WORK_STATUSES.includes(value);
   return (
     <fetcher.Form method="post" className={className}>
       <input type="hidden" name="intent" value="status" />
@@ -51,8 +57,8 @@ export function AdminOrderStatusForm({
           wrapperClassName="min-w-0 flex-1"
           className="h-9 text-sm"
         >
-          {Object.entries(statusLabels).map(([value, text]) => (
-            <option key={value} value={value}>
+          {(Object.entries(statusLabels) as [OrderStatus, string][]).map(([value, text]) => (
+            <option key={value} value={value} disabled={waiting(value)}>
               {text}
             </option>
           ))}
@@ -67,7 +73,12 @@ export function AdminOrderStatusForm({
           {busy ? "Saving..." : "Update"}
         </Button>
       </div>
-      {blockers.length > 0 && (
+      {deliveryOpen && (
+        <p className="mt-1.5 text-xs text-muted" data-testid="work-waits-for-delivery-charge">
+          Work statuses open once the delivery charge is set in the order's details.
+        </p>
+      )}
+      {blockers.length > 0 && !deliveryOpen && (
         <fieldset className="mt-3 grid gap-2 rounded-xl border border-terracotta/30 bg-terracotta/5 p-3 text-sm">
           <legend className="px-1 font-semibold text-espresso">Before work starts</legend>
           <p className="text-muted">This order still needs {blockers.join(" and ")}.</p>

@@ -4,7 +4,7 @@ import { formatPrice } from "~/utils/money";
 import { adminOrdersHref, type AdminOrderFilters } from "../admin-order-links";
 import type { AdminOrderRow } from "../admin-orders.server";
 import { paymentLabels } from "../order-status";
-import { paymentState } from "../payments";
+import { deliveryChargeOpen, paymentState } from "../payments";
 import { AdminOrderStatusForm } from "./admin-order-status-form";
 import { OrderStatusBadge } from "./order-status-badge";
 import { formatShopDate } from "~/utils/shop-time";
@@ -107,6 +107,7 @@ export function AdminOrderTable({ orders, filters }: { orders: Row[]; filters: A
                       orderId={order.id}
                       number={order.number}
                       status={order.status}
+                      deliveryOpen={deliveryChargeOpen(order)}
                       className="self-stretch"
                     />
                   </div>
@@ -149,6 +150,7 @@ export function AdminOrderTable({ orders, filters }: { orders: Row[]; filters: A
                 orderId={order.id}
                 number={order.number}
                 status={order.status}
+                deliveryOpen={deliveryChargeOpen(order)}
                 className="min-w-0 flex-1 basis-56"
               />
               <ViewDetails order={order} filters={filters} />

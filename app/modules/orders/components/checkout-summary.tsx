@@ -8,6 +8,7 @@ export function CheckoutSummary({
   deliveryLabel,
   fee,
   hasCity,
+  addressCity = null,
   total,
 }: {
   /** `problem`: what stops the line being bought as it is (sold out, too few left), or null. */
@@ -16,6 +17,8 @@ export function CheckoutSummary({
   deliveryLabel: string;
   fee: number | null;
   hasCity: boolean;
+  /** The city the address names when it is not in the typed city's zone (delivery is by quote then). */
+  addressCity?: string | null;
   total: number;
 }) {
   return (
@@ -60,8 +63,10 @@ export function CheckoutSummary({
         </span>
       </p>
       {fee === null && hasCity && (
-        <p className="mt-2 text-sm text-muted">
+        <p className="mt-2 text-sm text-muted" data-testid="checkout-by-quote">
           Delivery to this city is priced by quote: we tell you the charge before we confirm your order.
+          {addressCity &&
+            ` Your address names ${addressCity}: if it is in ${addressCity}, please type that as the city.`}
         </p>
       )}
     </section>

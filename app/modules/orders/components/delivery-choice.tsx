@@ -14,6 +14,7 @@ import { deliveryFeeText, TO_BE_CONFIRMED } from "../order-delivery";
 export function DeliveryChoice({
   policy,
   city,
+  address,
   subtotal,
   value,
   onChange,
@@ -22,6 +23,8 @@ export function DeliveryChoice({
 }: {
   policy: DeliveryPolicy;
   city: string;
+  /** The address typed so far: one naming a city of another zone makes every option by quote. */
+  address: string;
   subtotal: number;
   value: DeliveryOptionId;
   onChange: (option: DeliveryOptionId) => void;
@@ -36,7 +39,9 @@ export function DeliveryChoice({
       </legend>
       <div className="grid gap-3">
         {policy.options.map((option) => {
-          const quote = hasCity ? quoteDelivery(policy, { city, optionId: option.id, subtotal, placedAt: now }) : null;
+          const quote = hasCity
+            ? quoteDelivery(policy, { city, address, optionId: option.id, subtotal, placedAt: now })
+            : null;
           const charge = !quote
             ? "Enter your city"
             : quote.kind === "priced"

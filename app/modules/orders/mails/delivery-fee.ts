@@ -1,5 +1,6 @@
 import { greeting, renderMail, type MailShop, type RenderedMail } from "~/modules/mail/layout";
 import { formatPrice } from "~/utils/money";
+import { advanceText, paymentState } from "../payments";
 import { mailCustomerText } from "./customer-text";
 
 /** What the mail names when the shop sets the delivery charge of an order that was priced by quote. */
@@ -11,6 +12,9 @@ export interface DeliveryFeeMail {
   notes: string | null;
   fee: number;
   totalAmount: number;
+  /** The advance with the fee counted (delivery-fee.server.ts raises it), and what is paid so far. */
+  advanceDue: number;
+  amountPaid: number;
   paymentMethod: "cod" | "bank_transfer";
   /** Absolute link to /track-order?order=<number> (the order page's secret is not kept to link to it again). */
   trackUrl: string;
@@ -39,9 +43,11 @@ export function deliveryFeeMail(order: DeliveryFeeMail, settings: MailShop): Ren
         {
           kind: "paragraph",
           text:
-            order.paymentMethod === "cod"
-              ? `Please have ${total} ready in cash when your order is delivered.`
-              : `Please transfer the balance of ${total}, with your order number ${order.number} as the reference.`,
+            paymentState(order).advanceOutstanding > 0
+              ? `${advanceText(order.totalAmount, order.advanceDue, order.amountPaid)}. We start making your order once the advance is received: please transfer it with your order number ${order.number} as the reference.`
+              : order.paymentMethod === "cod"
+                ? `Please have ${total} ready in cash when your order is delivered.`
+                : `Please transfer the balance of ${total}, with your order number ${order.number} as the reference.`,
         },
         {
           kind: "paragraph",
