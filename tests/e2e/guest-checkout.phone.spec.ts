@@ -71,6 +71,10 @@ test("a visitor buys without an account, and the mailed link's password later fi
   await page.getByLabel("Full name").fill("Ayesha Siddiqui");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Phone", { exact: true }).fill("0312 3456789");
+  // An address that names Karachi with the city typed as Lahore: by quote, and said beside the city field.
+  await page.getByLabel("Address").fill("Flat 4B, Sea Breeze Apartments, Clifton Block 5, Karachi");
+  await chooseCity(page, "Lahore", { label: "Delivery (Standard)", fee: "To be confirmed" });
+  await expect(page.getByLabel("City", { exact: true })).toHaveAccessibleDescription(/Your address names Karachi/);
   await page.getByLabel("Address").fill("Flat 4B, Sea Breeze Apartments, Clifton Block 5");
   await expect(page.getByRole("radio", { name: /^Standard/ })).toBeChecked();
   // Quetta is Zone 4, priced by quote: no amount is added, the usual figure is shown.

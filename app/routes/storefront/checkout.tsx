@@ -15,7 +15,7 @@ import { DELIVERY_OPTION_IDS, type DeliveryOptionId } from "~/modules/delivery/d
 import { PAKISTAN_CITIES } from "~/utils/pakistan-cities";
 import { handleCheckout, type CheckoutActionData } from "~/modules/orders/checkout-action.server";
 import { checkoutQuote } from "~/modules/orders/checkout-quote";
-import { CheckoutSummary } from "~/modules/orders/components/checkout-summary";
+import { addressCityNote, CheckoutSummary } from "~/modules/orders/components/checkout-summary";
 import { DeliveryChoice } from "~/modules/orders/components/delivery-choice";
 import { PaymentOptions } from "~/modules/orders/components/payment-options";
 import { PriceChangeNotice } from "~/modules/orders/components/price-change-notice";
@@ -94,6 +94,7 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
 
   const now = new Date(data.now);
   const { quote, fee, total } = checkoutQuote(policy, { city, address }, option, cart.total, now);
+  const addressCity = quote?.kind === "quote" ? quote.addressCity : null;
   // Priced by quote, the advance is the goods' for now (the server asks the same), raised with the charge.
   const advance = orderAdvance({ subtotal: cart.total, deliveryFee: fee }, advanceRule);
   const shownPrices = cart.lines.map((line) => `${line.productId}:${line.price}`).join(",");
@@ -134,7 +135,7 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
               deliveryLabel={deliveryLabel}
               fee={fee}
               hasCity={quote !== null}
-              addressCity={quote?.kind === "quote" ? quote.addressCity : null}
+              addressCity={addressCity}
               total={total}
             />
           </SummaryToggle>
@@ -203,7 +204,10 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
             value={city}
             onChange={(event) => setCity(event.target.value)}
             error={errors.city}
-            hint="Delivery is charged by city, as our Shipping page says."
+            // Beside the field being typed: on a phone the summary, which says it too, is folded away.
+            hint={
+              addressCity ? addressCityNote(addressCity) : "Delivery is charged by city, as our Shipping page says."
+            }
           />
           <datalist id="pakistan-cities">
             {PAKISTAN_CITIES.map((name) => (

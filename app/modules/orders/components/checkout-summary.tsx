@@ -1,6 +1,10 @@
 import { formatPrice } from "~/utils/money";
 import { deliveryFeeText } from "../order-delivery";
 
+/** Why delivery is by quote when the address names a city of another zone than the one typed. */
+export const addressCityNote = (city: string) =>
+  `Your address names ${city}: if it is in ${city}, please type that as the city.`;
+
 /** The Order Summary at checkout: the spec's 'name x quantity' lines, then subtotal, delivery and the total. */
 export function CheckoutSummary({
   lines,
@@ -65,8 +69,7 @@ export function CheckoutSummary({
       {fee === null && hasCity && (
         <p className="mt-2 text-sm text-muted" data-testid="checkout-by-quote">
           Delivery to this city is priced by quote: we tell you the charge before we confirm your order.
-          {addressCity &&
-            ` Your address names ${addressCity}: if it is in ${addressCity}, please type that as the city.`}
+          {addressCity && ` ${addressCityNote(addressCity)}`}
         </p>
       )}
     </section>
