@@ -26,17 +26,25 @@ function tinyFilesBody(megabytes: number) {
   return Buffer.concat([...Array.from({ length: parts }, () => part), Buffer.from("--flood--\r\n")]);
 }
 
-/** Posts `body` to `path` as a visitor; resolves with the status and text, or the socket's error. */
-function postRaw(baseURL: string, path: string, body: Buffer, forwardedFor: string) {
+/**
+ * A multipart post to `path` whose body `send` writes; resolves with the status and text of the
+ * answer, or the socket's error (the shop may close the connection while a body is on its way).
+ */
+function postMultipart(
+  baseURL: string,
+  path: string,
+  boundary: string,
+  send: (request: http.ClientRequest) => void,
+  headers: Record<string, string> = {},
+) {
   return new Promise<{ status: number; text: string }>((resolve) => {
     const request = http.request(new URL(path, baseURL), {
       method: "POST",
       agent: false,
       headers: {
-        "content-type": "multipart/form-data; boundary=flood",
-        "content-length": String(body.length),
+        "content-type": `multipart/form-data; boundary=${boundary}`,
         origin: new URL(baseURL).origin,
-        "x-forwarded-for": forwardedFor,
+        ...headers,
       },
     });
     request.on("response", (response) => {
@@ -46,30 +54,24 @@ function postRaw(baseURL: string, path: string, body: Buffer, forwardedFor: stri
       response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
     });
     request.on("error", (error) => resolve({ status: 0, text: String(error) }));
-    request.end(body);
+    send(request);
   });
 }
 
+/** Posts `body` (of tinyFilesBody) to `path` as a visitor of its own address, with its length declared. */
+const postRaw = (baseURL: string, path: string, body: Buffer, forwardedFor: string) =>
+  postMultipart(baseURL, path, "flood", (request) => request.end(body), {
+    "content-length": String(body.length),
+    "x-forwarded-for": forwardedFor,
+  });
+
 /** A file posted in chunks, without a Content-Length (as a script may send it). */
-function postChunked(baseURL: string, path: string, file: Buffer) {
-  return new Promise<{ status: number; text: string }>((resolve) => {
-    const request = http.request(new URL(path, baseURL), {
-      method: "POST",
-      agent: false,
-      headers: { "content-type": "multipart/form-data; boundary=chunk", origin: new URL(baseURL).origin },
-    });
-    request.on("response", (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
-    });
-    request.on("error", (error) => resolve({ status: 0, text: String(error) }));
+const postChunked = (baseURL: string, path: string, file: Buffer) =>
+  postMultipart(baseURL, path, "chunk", (request) => {
     request.write(`--chunk\r\nContent-Disposition: form-data; name="file"; filename="notes.png"\r\n\r\n`);
     for (let at = 0; at < file.length; at += 256 * 1024) request.write(file.subarray(at, at + 256 * 1024));
     request.end("\r\n--chunk--\r\n");
   });
-}
 
 test("bodies of many tiny files cannot hold the shop (was: one post to /custom-orders held /health 27 s)", async ({
   baseURL,

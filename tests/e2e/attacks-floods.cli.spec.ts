@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { placeGuestOrder } from "./support/guest-order";
 import { linkIn, waitForMail } from "./support/mailbox";
 import { clientHeaders, disposeAll, newClient, sameOrigin, signInAdmin } from "./support/security";
 
@@ -138,35 +139,10 @@ test.describe("'Helpful' votes", () => {
     const guest = await newClient(baseURL!);
     const admin = await signInAdmin(baseURL!);
     contexts.push(guest, admin);
-    const added = await guest.post("/cart", {
-      headers: sameOrigin(baseURL!),
-      form: { intent: "add", productId: await productId(baseURL!), quantity: "1" },
-    });
-    expect(added.status()).toBe(200);
-    const checkout = await (await guest.get("/checkout")).text();
-    const hidden = (name: string, html = checkout) =>
-      new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? "";
     const email = `vote-flood.${stamp()}@test.example`;
-    const form = {
-      idempotencyKey: hidden("idempotencyKey"),
-      shownPrices: hidden("shownPrices"),
-      fullName: "Vote Flooder",
-      email,
-      phone: "0300 7654321",
-      address: "House 5, Street 2, Model Town",
-      city: "Lahore",
-      deliveryOption: "standard",
-      paymentMethod: "bank_transfer",
-      notes: "",
-    };
-    const place = (shownTotal: string) =>
-      guest.post("/checkout", { headers: sameOrigin(baseURL!), maxRedirects: 0, form: { ...form, shownTotal } });
-    // The total shown before a city is typed is the goods alone: the answer shows the total with delivery.
-    let placed = await place(hidden("shownTotal"));
-    if (placed.status() === 409) placed = await place(hidden("shownTotal", await placed.text()));
-    expect(placed.status(), "placed: redirected to the order's page").toBe(302);
-    const number = /\/orders\/([0-9A-F]{8})\?placed=1$/.exec(placed.headers()["location"] ?? "")?.[1];
-    expect(number).toBeTruthy();
+    const number = await placeGuestOrder(guest, baseURL!, PIECE.slice("/furniture/".length), email);
+    const hidden = (name: string, html: string) =>
+      new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1] ?? "";
 
     const list = await (await admin.get(`/admin?q=${encodeURIComponent(email)}`)).text();
     const orderId = /[?&;]order=([0-9a-f-]{36})/.exec(list)?.[1];

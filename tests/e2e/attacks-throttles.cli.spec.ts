@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_MAIL_DIR } from "./support/mail-sink";
+import { placeGuestOrder } from "./support/guest-order";
 import { linkIn, waitForMail } from "./support/mailbox";
 import { disposeAll, newClient, sameOrigin, signInAdmin } from "./support/security";
 
@@ -91,49 +92,11 @@ test("50 messages at once on a custom request: five are taken, the rest get 429,
 
 /** A guest's Lahore order of a small piece, placed as the checkout form sends it; its number and e-mail. */
 async function guestOrder(baseURL: string) {
-  const guest = await client(baseURL);
-  const product = await (await guest.get("/furniture/khaddar-handloom-cushion-set")).text();
-  const productId = /name="productId"[^>]*value="([0-9a-f-]{36})"/.exec(product)?.[1];
-  expect(productId).toBeTruthy();
-  const added = await guest.post("/cart", {
-    headers: sameOrigin(baseURL),
-    form: { intent: "add", productId: productId!, quantity: "1" },
-  });
-  expect(added.status()).toBe(200);
-  const checkout = await (await guest.get("/checkout")).text();
-  const hidden = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(checkout)?.[1] ?? "";
   const email = `review-flood.${stamp()}@test.example`;
-  const form = {
-    idempotencyKey: hidden("idempotencyKey"),
-    shownPrices: hidden("shownPrices"),
-    fullName: "Review Flooder",
+  return {
+    number: await placeGuestOrder(await client(baseURL), baseURL, "khaddar-handloom-cushion-set", email),
     email,
-    phone: "0300 7654321",
-    address: "House 3, Street 9, Model Town",
-    city: "Lahore",
-    deliveryOption: "standard",
-    paymentMethod: "bank_transfer",
-    notes: "",
   };
-  // The total shown before a city is typed is the goods alone: the answer shows the total with delivery.
-  let placed = await guest.post("/checkout", {
-    headers: sameOrigin(baseURL),
-    maxRedirects: 0,
-    form: { ...form, shownTotal: hidden("shownTotal") },
-  });
-  if (placed.status() === 409) {
-    const again = await placed.text();
-    const shownTotal = /name="shownTotal"[^>]*value="([^"]*)"/.exec(again)?.[1] ?? "";
-    placed = await guest.post("/checkout", {
-      headers: sameOrigin(baseURL),
-      maxRedirects: 0,
-      form: { ...form, shownTotal },
-    });
-  }
-  expect(placed.status(), "placed: redirected to the order's page").toBe(302);
-  const number = /\/orders\/([0-9A-F]{8})\?placed=1$/.exec(placed.headers()["location"] ?? "")?.[1];
-  expect(number).toBeTruthy();
-  return { number: number!, email };
 }
 
 test("a written review posted again and again: no photo work, and 429 after ten posts (was: photos decoded each time)", async ({
