@@ -17,6 +17,7 @@ import displayFont from "./fonts/fraunces-core.woff2?url";
 import textFont from "./fonts/manrope-core.woff2?url";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { PreviewNotice } from "~/components/layout/preview-notice";
 import { HeaderSearch } from "~/modules/search/components/header-search";
 import { RouteFocus } from "~/components/layout/route-focus";
 import { useScriptlessDocument } from "~/components/layout/scriptless";
@@ -116,6 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           children
         ) : (
           <main id="main" className={shop ? "flex-1 pt-16 lg:pt-27" : "flex-1"}>
+            {shop && !settings.shopOpen && <PreviewNotice />}
             {children}
           </main>
         )}

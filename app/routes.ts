@@ -55,6 +55,7 @@ export default [
     route("requests/:id", "routes/admin/request.tsx"),
     route("consultations", "routes/admin/consultations.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("setup", "routes/admin/setup.tsx"),
     route("delivery", "routes/admin/delivery.tsx"),
     route("content", "routes/admin/content.tsx"),
     route("security", "routes/admin/security.tsx"),

@@ -3,6 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import { closeDatabase } from "~/db/client.server";
 import { DataDirLockedError } from "~/db/lock.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
+import { renderOrderMailAtSending } from "~/modules/orders/order-mail-render.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { renderDemoImages } from "~/demo/demo-images.server";
 import { EnvError, env } from "~/utils/env.server";
@@ -45,7 +46,11 @@ export async function runServer(
       .catch((error) => log.warn("Demo pictures could not be rendered", { error: String(error) }));
 
     // Every instance runs a worker; rows are claimed with SKIP LOCKED, so each mail goes out once.
-    const mailWorker = startMailWorker({ senderName: async () => (await getShopSettings()).name });
+    // Order mails are rendered again as they leave, from the order as it is then (issue 33).
+    const mailWorker = startMailWorker({
+      senderName: async () => (await getShopSettings()).name,
+      renderAtSending: renderOrderMailAtSending,
+    });
 
     const shutdown = (signal: string) => {
       log.info(`${signal}: closing`);

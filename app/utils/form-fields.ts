@@ -19,12 +19,5 @@ export const optionalText = (max: number) =>
     .pipe(z.string().max(max, `Please keep this under ${max} characters.`))
     .transform((value) => (value === "" ? null : value));
 
-/** The first message for each field, keyed by its form name ('emails.sales', 'businessHours.0.days'). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+// In a file of its own (no zod at run time), for the forms that fetch their schema when used.
+export { fieldErrors } from "./field-errors";

@@ -49,13 +49,14 @@ const CATALOGUE_VIEW =
  * Raised to 167 on 2026-11-26: the request form now takes up to six photos, with their previews
  * and an upload progress bar (XMLHttpRequest), about 2.7 KB; /custom-orders measured 165.7 KB.
  * The consultation booking form (/consultations, 159.3 KB) checks its fields the same way.
+ * Issue 33 (2026-11-28): /custom-orders (165 KB) and /contact (163 KB) fetch their schema, and zod
+ * with it, when their form is first used, not with the page: both keep the 140 KB of every page
+ * and left this list (the test below checks that they load no zod at first).
  */
 const FORM_PAGE_BUDGET_KB = 167;
-const FORM_PAGES = new Set([
-  "routes/storefront/custom-orders",
-  "routes/storefront/info/contact",
-  "routes/storefront/consultations",
-]);
+const FORM_PAGES = new Set(["routes/storefront/consultations"]);
+/** Pages with a form whose zod comes only when the form is used: within the 140 KB, named so that they stay so. */
+const LAZY_FORM_PAGES = ["routes/storefront/custom-orders", "routes/storefront/info/contact"];
 
 /** Admin code: the admin routes, the admin module, the admin's component kit, and every module's admin-* files. */
 const ADMIN_CODE = /^app\/(routes\/admin\/|modules\/admin\/|components\/admin\/|modules\/[^/]+\/(components\/)?admin-)/;
@@ -121,6 +122,24 @@ test("only the pages that check forms in the browser load zod", () => {
     filesOf(id).some((file) => (modulesOf[file] ?? []).some((module) => module.includes("node_modules/zod/"))),
   );
   expect(withZod.filter((id) => !FORM_PAGES.has(id))).toEqual([]);
+});
+
+test("the custom-order and contact pages load their form's zod only when the form is used", () => {
+  for (const id of LAZY_FORM_PAGES) {
+    expect(storefront, id).toContain(id);
+    const loaded = filesOf(id).flatMap((file) => modulesOf[file] ?? []);
+    expect(
+      loaded.filter((module) => module.includes("node_modules/zod/")),
+      id,
+    ).toEqual([]);
+    const kb = filesOf(id).reduce((sum, file) => sum + gzipKB(file), 0);
+    expect(kb, id).toBeLessThanOrEqual(PAGE_BUDGET_KB);
+  }
+  // The schemas are still in the build, each in a file of its own that the form fetches.
+  const lazy = Object.entries(modulesOf).filter(([, modules]) =>
+    modules.some((module) => /(custom-order|contact)\.schema\.ts$/.test(module)),
+  );
+  expect(lazy.length).toBeGreaterThan(0);
 });
 
 test("a product page loads none of the catalogue's grid, which its route draws for a room's page", () => {

@@ -59,8 +59,10 @@ test("a customer checks out with cash on delivery and gets the mail and the orde
   const total = (await page.getByTestId("cart-total").textContent())!.trim();
   await page.getByRole("link", { name: /Proceed to Checkout/ }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole("heading", { name: "You might also like" })).toBeVisible();
+  // Nothing to shop below 'Place Order' (issue 33): the page ends with the order.
   await expect(page.getByLabel("Full name")).toHaveValue("Hina Qureshi");
+  await expect(page.getByRole("heading", { name: "You might also like" })).toHaveCount(0);
+  await expect(page.locator("main").getByTestId("product-card")).toHaveCount(0);
   await expect(page.getByLabel("Cash on Delivery")).toBeChecked();
   await checkA11y(page);
 

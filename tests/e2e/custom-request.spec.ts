@@ -104,9 +104,16 @@ test("a visitor's request with photos is quoted, accepted and becomes an order l
     "href",
     new RegExp(`^/requests/${number}\\?key=`),
   );
-  // The form starts again, without the photos.
+  // The number and the link stand in the emptied form's place, and the focus is on them (issue 33).
+  await expect(form).toHaveCount(0);
+  await expect(sent.getByRole("heading", { name: `Request ${number} is sent` })).toBeFocused();
+  await checkA11y(page);
+  // Another request starts from an empty form, without the photos.
+  await sent.getByRole("link", { name: "Send another request" }).click();
+  await expect(form.getByLabel("Name")).toBeFocused();
   await expect(form.getByLabel("Project description")).toHaveValue("");
   await expect(form.getByRole("list", { name: "Chosen photos" })).toHaveCount(0);
+  await expect(page.getByTestId("request-sent")).toHaveCount(0);
 
   // The customer's mail carries the number and the private link; the shop is told too.
   const received = await waitForMail(email, new RegExp(`We received your request ${number}`));

@@ -71,7 +71,9 @@ test("a customer requests a custom piece; the shop is e-mailed and the admin see
 
   await expect(page.getByText("Request Submitted!")).toBeVisible();
   await expect(page.getByText("We'll contact you within 24 hours to discuss your project.")).toBeVisible();
-  // The form starts again, with the account's details.
+  // The request's number and link stand in the form's place; another starts with the account's details.
+  await expect(page.getByTestId("request-sent")).toContainText(/Your request number is [0-9A-F]{8}/);
+  await page.getByRole("link", { name: "Send another request" }).click();
   await expect(form.getByLabel("Project description")).toHaveValue("");
   await expect(form.getByRole("radio", { name: /Custom Furniture/ })).not.toBeChecked();
   await expect(form.getByLabel("Budget (optional)")).toHaveValue("");
@@ -80,8 +82,6 @@ test("a customer requests a custom piece; the shop is e-mailed and the admin see
   const mail = await waitForMail(SALES, new RegExp(`New custom order request from ${name}`));
   expect(mail).toMatch(new RegExp(`^Reply-To: ${email.replace(/\./g, "\\.")}\r?$`, "m"));
   expect(mail).toContain("PKR 100,000 - 200,000");
-
-  await expect(page.getByTestId("request-sent")).toContainText(/Your request number is [0-9A-F]{8}/);
 
   // The admin finds it among the requests to quote, with what was asked.
   await page.context().clearCookies();

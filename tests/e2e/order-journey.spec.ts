@@ -54,7 +54,7 @@ test("a large order: advance told, confirmed by the customer, production only on
   await expect(page.getByRole("heading", { name: `Confirm order #${number}` })).toBeVisible();
   await checkA11y(page);
   await page.getByRole("button", { name: "Yes, I placed this order" }).click();
-  await expect(page.getByRole("heading", { name: "Thank you: your order is confirmed" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Thank you: we have your confirmation" })).toBeVisible();
 
   // The owner, on their own browser.
   const adminContext = await otherBrowser(browser, testInfo, addressFor(testInfo, 3));
@@ -85,10 +85,10 @@ test("a large order: advance told, confirmed by the customer, production only on
     await expect(dialog.getByRole("alert").filter({ hasText: "needs its advance of PKR 107,500" })).toBeVisible();
 
     // The advance arrives by bank transfer.
-    await dialog.getByLabel("Amount received (PKR)").fill("107,500");
-    await dialog.getByLabel("Paid by").selectOption({ label: "Bank transfer" });
+    await dialog.getByLabel("Amount (PKR)").fill("107,500");
+    await dialog.getByLabel("Method").selectOption({ label: "Bank transfer" });
     await dialog.getByLabel("Reference (optional)").fill("IBFT 55120");
-    await dialog.getByRole("button", { name: "Record payment" }).click();
+    await dialog.getByRole("button", { name: "Record", exact: true }).click();
     await expect(dialog.getByRole("status").filter({ hasText: `Payment recorded for order #${number}` })).toBeVisible();
     await expect(dialog.getByTestId("payment-figures")).toContainText("PKR 107,500");
     await expect(dialog.getByTestId("payment-list")).toContainText("IBFT 55120");

@@ -44,7 +44,8 @@ const pages: { path: string; texts: string[] }[] = [
       "From PKR 50,000",
       "Commercial",
       "From PKR 100,000",
-      "PKR 15,000 per session",
+      // The consultation's price is the settings' (issue 33, part 4): the demo's home visit is the spec's PKR 15,000.
+      "PKR 15,000 for a home visit",
       "Selection",
       "Execution",
       "Get Quote",

@@ -118,7 +118,7 @@ describe("signing up while the mail server is down", () => {
     const email = "zainab@shop.example";
     expect((await signUp(freshIp(), { email, password: "zainab-password-1" })).status).toBe(200);
 
-    expect(await sendDueMail()).toEqual({ sent: 0, failed: 0, retried: 1 });
+    expect(await sendDueMail()).toEqual({ sent: 0, failed: 0, retried: 1, dropped: 0 });
     const [waiting] = await mailsTo(email);
     expect(waiting).toMatchObject({ kind: "verify-email", status: "pending", attempts: 1, sentAt: null });
     expect(waiting!.lastError).toMatch(/ECONNREFUSED|connect/i);
@@ -131,8 +131,13 @@ describe("signing up while the mail server is down", () => {
     sink = await startSmtpSink();
     configureMailTransport({ smtpUrl: sink.url });
     const due = new Date(waiting!.nextAttemptAt.getTime() + 1);
-    expect(await sendDueMail({ now: due })).toEqual({ sent: 1, failed: 0, retried: 0 });
-    expect(await sendDueMail({ now: new Date(due.getTime() + 3_600_000) })).toEqual({ sent: 0, failed: 0, retried: 0 });
+    expect(await sendDueMail({ now: due })).toEqual({ sent: 1, failed: 0, retried: 0, dropped: 0 });
+    expect(await sendDueMail({ now: new Date(due.getTime() + 3_600_000) })).toEqual({
+      sent: 0,
+      failed: 0,
+      retried: 0,
+      dropped: 0,
+    });
 
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0]!.envelopeTo).toEqual([email]);

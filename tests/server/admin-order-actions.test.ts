@@ -69,7 +69,9 @@ describe("changing a status", () => {
       "Failed to record the payment. Please enter the amount in whole rupees, from 1 to 100,000,000.",
     );
     const paid = await post(form);
-    expect(paid.body.notice.text).toBe(`Payment recorded for order #${number}: PKR 30,000 paid so far.`);
+    expect(paid.body.notice.text).toBe(
+      `Payment recorded for order #${number}: PKR 30,000 paid so far. The customer will be e-mailed a receipt.`,
+    );
     const first = await statusOf(orderId);
     expect(first).toMatchObject({ amountPaid: 30_000, paymentStatus: "paid", paidAt: expect.any(Date) });
     // The same form again (a double click, a retry): one payment.

@@ -80,6 +80,7 @@ describe("an order whose delivery is to be confirmed", () => {
         receivedOn: new Date().toISOString().slice(0, 10),
       }),
       TEST_ADMIN,
+      { settings: await getShopSettings(), ...SHOP_ORIGIN },
     );
     expect(paid).toMatchObject({ ok: true });
     expect(await changeOrderStatus(order.id, "in_production", admin, SHOP_ORIGIN)).toMatchObject({ ok: true });

@@ -32,7 +32,7 @@ describe("without SMTP_URL", () => {
     const rendered = resetPasswordMail({ name: "Sana", url, settings: defaultShopSettings });
     const id = await queueMail(db(), { kind: "reset-password", to: "sana@shop.example", ...rendered });
 
-    expect(await sendDueMail()).toEqual({ sent: 1, failed: 0, retried: 0 });
+    expect(await sendDueMail()).toEqual({ sent: 1, failed: 0, retried: 0, dropped: 0 });
 
     const files = await readdir(path.join(dataDir, "mail"));
     expect(files).toHaveLength(1);

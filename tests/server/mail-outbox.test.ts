@@ -60,7 +60,7 @@ describe("queueing mail", () => {
       }),
     ).rejects.toThrow("the order failed");
     expect(await rows()).toHaveLength(0);
-    expect(await sendDueMail()).toEqual({ sent: 0, failed: 0, retried: 0 });
+    expect(await sendDueMail()).toEqual({ sent: 0, failed: 0, retried: 0, dropped: 0 });
     expect(sink.received).toHaveLength(0);
   });
 });
@@ -71,7 +71,7 @@ describe("sending queued mail over SMTP", () => {
     const id = await queueMail(db(), { kind: "verify-email", to: "ayesha@shop.example", ...rendered });
 
     const senderName = async () => (await getShopSettings()).name;
-    expect(await sendDueMail({ senderName })).toEqual({ sent: 1, failed: 0, retried: 0 });
+    expect(await sendDueMail({ senderName })).toEqual({ sent: 1, failed: 0, retried: 0, dropped: 0 });
     expect(sink.received).toHaveLength(1);
     const received = sink.received[0]!;
     expect(received.envelopeTo).toEqual(["ayesha@shop.example"]);
@@ -88,7 +88,7 @@ describe("sending queued mail over SMTP", () => {
     expect(row).toMatchObject({ status: "sent", attempts: 1, lockedUntil: null, lastError: null });
     expect(row!.sentAt).toBeInstanceOf(Date);
 
-    expect(await sendDueMail()).toEqual({ sent: 0, failed: 0, retried: 0 });
+    expect(await sendDueMail()).toEqual({ sent: 0, failed: 0, retried: 0, dropped: 0 });
     expect(sink.received).toHaveLength(1);
   });
 
@@ -132,10 +132,10 @@ describe("sending queued mail over SMTP", () => {
       await new Promise<void>((resolve) => (release = resolve));
     });
     await held;
-    expect(await sendDueMail()).toEqual({ sent: 0, failed: 0, retried: 0 });
+    expect(await sendDueMail()).toEqual({ sent: 0, failed: 0, retried: 0, dropped: 0 });
     release();
     await other;
-    expect(await sendDueMail()).toEqual({ sent: 1, failed: 0, retried: 0 });
+    expect(await sendDueMail()).toEqual({ sent: 1, failed: 0, retried: 0, dropped: 0 });
     expect(sink.received).toHaveLength(1);
   });
 

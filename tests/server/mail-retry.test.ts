@@ -50,7 +50,7 @@ describe("when the SMTP server is down", () => {
     const id = await queue();
 
     const before = Date.now();
-    expect(await sendDueMail()).toEqual({ sent: 0, failed: 0, retried: 1 });
+    expect(await sendDueMail()).toEqual({ sent: 0, failed: 0, retried: 1, dropped: 0 });
     const failed = await rowOf(id);
     expect(failed).toMatchObject({ status: "pending", attempts: 1, lockedUntil: null });
     expect(failed.lastError).toBeTruthy();
@@ -59,11 +59,11 @@ describe("when the SMTP server is down", () => {
     expect(warn).toHaveBeenCalledWith("Mail outbox: sending failed, will retry", expect.objectContaining({ id }));
 
     // Not due yet: nothing is tried.
-    expect(await sendDueMail()).toEqual({ sent: 0, failed: 0, retried: 0 });
+    expect(await sendDueMail()).toEqual({ sent: 0, failed: 0, retried: 0, dropped: 0 });
 
     sink = await startSmtpSink(port);
     const later = new Date(failed.nextAttemptAt.getTime() + 1);
-    expect(await sendDueMail({ now: later })).toEqual({ sent: 1, failed: 0, retried: 0 });
+    expect(await sendDueMail({ now: later })).toEqual({ sent: 1, failed: 0, retried: 0, dropped: 0 });
     expect(sink.received).toHaveLength(1);
     expect(await rowOf(id)).toMatchObject({ status: "sent", attempts: 2, lastError: null });
     expect(await sendDueMail({ now: new Date(later.getTime() + 3_600_000) })).toMatchObject({ sent: 0 });
@@ -80,10 +80,10 @@ describe("when the SMTP server is down", () => {
       expect(row.attempts).toBe(attempt);
       if (now) expect(row.nextAttemptAt.getTime() - now.getTime()).toBe(retryDelayMs(attempt));
       if (attempt < MAX_ATTEMPTS) {
-        expect(report).toEqual({ sent: 0, failed: 0, retried: 1 });
+        expect(report).toEqual({ sent: 0, failed: 0, retried: 1, dropped: 0 });
         now = new Date(row.nextAttemptAt.getTime() + 1);
       } else {
-        expect(report).toEqual({ sent: 0, failed: 1, retried: 0 });
+        expect(report).toEqual({ sent: 0, failed: 1, retried: 0, dropped: 0 });
         expect(row.status).toBe("failed");
         expect(row.lastError).toMatch(/ECONNREFUSED|connect/i);
       }
@@ -93,6 +93,7 @@ describe("when the SMTP server is down", () => {
       sent: 0,
       failed: 0,
       retried: 0,
+      dropped: 0,
     });
     expect(await rowOf(id)).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS });
     expect(warn).toHaveBeenCalledTimes(MAX_ATTEMPTS - 1);

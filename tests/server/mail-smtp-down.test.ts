@@ -190,16 +190,21 @@ describe("a mail server that is down", () => {
     const ids = await Promise.all(Array.from({ length: 4 }, (_, n) => queue(n)));
     const start = await databaseNowRoundedUp();
 
-    expect(await sendDueMail({ now: start })).toEqual({ sent: 0, failed: 0, retried: 4 });
+    expect(await sendDueMail({ now: start })).toEqual({ sent: 0, failed: 0, retried: 4, dropped: 0 });
     for (const row of await rows()) {
       expect(row.lastError).toMatch(/451|Try again later/);
       expect(row.nextAttemptAt.getTime()).toBe(start.getTime() + retryDelayMs(1));
     }
     const retryAt = new Date(start.getTime() + retryDelayMs(1) + 1);
-    expect(await sendDueMail({ now: new Date(retryAt.getTime() - 2) })).toEqual({ sent: 0, failed: 0, retried: 0 });
+    expect(await sendDueMail({ now: new Date(retryAt.getTime() - 2) })).toEqual({
+      sent: 0,
+      failed: 0,
+      retried: 0,
+      dropped: 0,
+    });
 
     accepting = true;
-    expect(await sendDueMail({ now: retryAt })).toEqual({ sent: 4, failed: 0, retried: 0 });
+    expect(await sendDueMail({ now: retryAt })).toEqual({ sent: 4, failed: 0, retried: 0, dropped: 0 });
     expect(await sendDueMail({ now: new Date(retryAt.getTime() + 3_600_000) })).toMatchObject({ sent: 0 });
     expect([...copiesById(ids, accepted).values()]).toEqual(ids.map(() => 1));
   });

@@ -74,7 +74,7 @@ describe("mails the worker gave up on", () => {
     expect(requeued.every((row) => row.attempts === 0 && row.nextAttemptAt.getTime() <= Date.now())).toBe(true);
     expect((await resendUndeliveredMail()).notice.text).toBe("There was no unsent e-mail to send again.");
 
-    expect(await sendDueMail()).toEqual({ sent: 2, failed: 0, retried: 0 });
+    expect(await sendDueMail()).toEqual({ sent: 2, failed: 0, retried: 0, dropped: 0 });
     expect(sink.received.flatMap((received) => received.envelopeTo).sort()).toEqual([
       "amna@shop.example",
       "bilal@shop.example",
@@ -82,6 +82,6 @@ describe("mails the worker gave up on", () => {
     expect((await listUndeliveredMail()).total).toBe(0);
     const [untouched] = await db().select().from(mailOutbox).where(eq(mailOutbox.id, sent));
     expect(untouched?.status).toBe("sent");
-    expect(await sendDueMail()).toEqual({ sent: 0, failed: 0, retried: 0 });
+    expect(await sendDueMail()).toEqual({ sent: 0, failed: 0, retried: 0, dropped: 0 });
   });
 });

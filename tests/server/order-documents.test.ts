@@ -94,7 +94,7 @@ describe("the invoice", () => {
       { productName: "Sheesham Bed", quantity: 1, unitPrice: 150_000, totalPrice: 150_000 },
       { productName: "Walnut Dining Chair", quantity: 2, unitPrice: 25_000, totalPrice: 50_000 },
     ]);
-    expect(body.payment).toEqual({ paid: 102_500, balance: 102_500, overpaid: 0, advanceOutstanding: 0 });
+    expect(body.account.money).toMatchObject({ paid: 102_500, balance: 102_500, owedBack: 0, advanceOutstanding: 0 });
     // Cash on delivery with the advance in: nothing to transfer, so no bank details.
     expect(body.bank).toBeNull();
     expect(body.shop).toMatchObject({ name: defaultShopSettings.name, email: defaultShopSettings.emails.sales });
@@ -103,17 +103,22 @@ describe("the invoice", () => {
   it("shows the bank details for a transfer or an advance still owed, and none once the order is paid", async () => {
     const transfer = await makeOrder({ paymentMethod: "bank_transfer" });
     const owed = (await invoiceOf(transfer.id)).body;
-    expect(owed.payment).toMatchObject({ paid: 0, balance: 205_000 });
+    expect(owed.account.money).toMatchObject({ paid: 0, balance: 205_000 });
     expect(owed.bank).toEqual(defaultShopSettings.bank);
 
     const advance = await makeOrder({ advanceDue: 102_500, amountPaid: 50_000 });
     const partly = (await invoiceOf(advance.id)).body;
-    expect(partly.payment).toEqual({ paid: 50_000, balance: 155_000, overpaid: 0, advanceOutstanding: 52_500 });
+    expect(partly.account.money).toMatchObject({
+      paid: 50_000,
+      balance: 155_000,
+      owedBack: 0,
+      advanceOutstanding: 52_500,
+    });
     expect(partly.bank).toEqual(defaultShopSettings.bank);
 
     const overpaid = await makeOrder({ paymentMethod: "bank_transfer", amountPaid: 210_000 });
     const over = (await invoiceOf(overpaid.id)).body;
-    expect(over.payment).toEqual({ paid: 210_000, balance: 0, overpaid: 5_000, advanceOutstanding: 0 });
+    expect(over.account.money).toMatchObject({ paid: 210_000, balance: 0, owedBack: 5_000, advanceOutstanding: 0 });
     expect(over.bank).toBeNull();
   });
 
@@ -121,7 +126,7 @@ describe("the invoice", () => {
     const quote = await makeOrder({ deliveryFee: null, totalAmount: 200_000, subtotal: 200_000 });
     const { body } = await invoiceOf(quote.id.toUpperCase());
     expect(body.order).toMatchObject({ id: quote.id, deliveryFee: null, totalAmount: 200_000 });
-    expect(body.payment.balance).toBe(200_000);
+    expect(body.account.money.balance).toBe(200_000);
   });
 });
 

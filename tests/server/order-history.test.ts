@@ -174,7 +174,9 @@ describe("the planned delivery day", () => {
     expect(entries[0]!.changes).toEqual({ delivery: { before: null, after: { date: plan.date, slotStart: 11 } } });
     expect((await auditEntries("order.delivery-date")).filter((entry) => entry.targetId === order.id)).toHaveLength(1);
     const [mail] = await waiting(`order-delivery-date:${order.id}`);
-    expect(mail!.subject).toMatch(new RegExp(`^Delivery day for order #${order.number}: .*11:00-13:00`));
+    expect(mail!.subject).toMatch(
+      new RegExp(`^\\[Test order\\] Delivery day for order #${order.number}: .*11:00-13:00`),
+    );
   });
 
   it("moved at once, sends one mail that says the last day; moved later, says where from", async () => {
@@ -185,7 +187,7 @@ describe("the planned delivery day", () => {
     const queued = await waiting(topic);
     expect(queued).toHaveLength(1);
     // The customer never heard of the first day: this is their first delivery mail, not a move.
-    expect(queued[0]!.subject).toMatch(/^Delivery day for order/);
+    expect(queued[0]!.subject).toMatch(/^\[Test order\] Delivery day for order/);
     expect(queued[0]!.subject).toContain("15:00-17:00");
 
     await sendDueMail({ now: new Date(Date.now() + 61_000) });
@@ -196,7 +198,7 @@ describe("the planned delivery day", () => {
       .where(eq(orderEvents.orderId, order.id));
     await setDeliveryDate({ orderId: order.id, date: dayAhead(14), slot: 9 }, TEST_ADMIN, SHOP_ORIGIN);
     const [moved] = await waiting(topic);
-    expect(moved!.subject).toMatch(/^New delivery day for order/);
+    expect(moved!.subject).toMatch(/^\[Test order\] New delivery day for order/);
     expect(moved!.text).toContain("15:00-17:00 to");
   });
 
@@ -229,9 +231,9 @@ describe("tracking", () => {
       viewer: async () => ({ customer: null, isAdmin: false }),
     });
     if (result.state !== "found") throw new Error(`expected the order, got ${result.state}`);
-    expect(Object.keys(result.order.reachedAt).sort()).toEqual(["confirmed", "in_production", "pending"]);
-    expect(result.order.reachedAt.work_started).toBeUndefined();
-    expect(result.order.deliverySlotStart).toBe(13);
+    const dated = result.order.account.steps.filter((step) => step.reachedOn !== null).map((step) => step.status);
+    expect(dated).toEqual(["pending", "confirmed", "in_production"]);
+    expect(result.order.account.delivery).toMatchObject({ kind: "planned", slotStart: 13 });
     // A stranger's view carries dates only: no admin's address, no history entries.
     expect(JSON.stringify(result.order)).not.toContain(TEST_ADMIN.email);
   });

@@ -29,7 +29,7 @@ async function orderOf(price: number, extra: Record<string, unknown> = {}) {
   return expectOk(await placeAsShown(user, checkoutInput(extra))).order;
 }
 
-const pay = (orderId: string, amount: number, requestKey = randomUUID()) =>
+const pay = async (orderId: string, amount: number, requestKey = randomUUID()) =>
   recordPayment(
     paymentFormSchema().parse({
       orderId,
@@ -40,6 +40,7 @@ const pay = (orderId: string, amount: number, requestKey = randomUUID()) =>
       reference: "IBFT 2291",
     }),
     TEST_ADMIN,
+    { settings: await getShopSettings(), ...SHOP_ORIGIN },
   );
 
 const row = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;

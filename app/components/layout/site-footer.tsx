@@ -55,19 +55,22 @@ export function SiteFooter({ settings }: { settings: ShellShop }) {
             </li>
           </ul>
           <ul className="mt-6 flex gap-2" aria-label="Social media">
-            {(Object.keys(socialLabels) as SocialNetwork[]).map((network) => (
-              <li key={network}>
-                <a
-                  href={settings.social[network]}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  aria-label={`${settings.name} on ${socialLabels[network]}`}
-                  className="grid size-10 place-items-center rounded-full border border-linen/25 text-linen transition-colors hover:border-brass-light hover:text-brass-light"
-                >
-                  {socialIcons[network]}
-                </a>
-              </li>
-            ))}
+            {/* A network the shop has no link for (left empty in the settings) shows no icon. */}
+            {(Object.keys(socialLabels) as SocialNetwork[])
+              .filter((network) => settings.social[network])
+              .map((network) => (
+                <li key={network}>
+                  <a
+                    href={settings.social[network]}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    aria-label={`${settings.name} on ${socialLabels[network]}`}
+                    className="grid size-10 place-items-center rounded-full border border-linen/25 text-linen transition-colors hover:border-brass-light hover:text-brass-light"
+                  >
+                    {socialIcons[network]}
+                  </a>
+                </li>
+              ))}
           </ul>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">

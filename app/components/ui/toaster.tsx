@@ -2,6 +2,7 @@ import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
 import X from "lucide-react/icons/x";
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
 import { cn } from "~/utils/cn";
 
 /** A notice to show: the spec's 'Success' / 'Error' title (or its own) and text. */
@@ -12,6 +13,8 @@ export interface Toast {
   tone: "success" | "error";
   title: string;
   text?: string;
+  /** What to do next, beside the text (after Add to Cart: to the cart). */
+  link?: { href: string; label: string };
 }
 
 // One small store for the whole page: a notice outlives the button that raised it.
@@ -94,14 +97,20 @@ function focusBelowMiddle(): boolean | undefined {
 }
 
 function ToastCard({ item }: { item: Toast }) {
+  // Held while the focus is in it: a link must not vanish while a keyboard reaches it. Not on
+  // hover: a pointer resting on a notice that covers a button would hold it there for good.
+  const [held, setHeld] = useState(false);
   useEffect(() => {
+    if (held) return;
     const timer = setTimeout(() => dismiss(item.id), 8000);
     return () => clearTimeout(timer);
-  }, [item.id]);
+  }, [item.id, held]);
   const Icon = item.tone === "error" ? CircleAlert : CircleCheck;
   return (
     <div
       role={item.tone === "error" ? "alert" : "status"}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => setHeld(event.currentTarget.contains(event.relatedTarget as Node | null))}
       className="pointer-events-auto flex w-full gap-3 rounded-2xl border border-line bg-linen p-4 text-sm text-espresso shadow-lift"
     >
       <Icon
@@ -111,6 +120,14 @@ function ToastCard({ item }: { item: Toast }) {
       <div className="flex-1">
         <p className="font-semibold">{item.title}</p>
         {item.text && <p className="mt-0.5 leading-relaxed text-muted">{item.text}</p>}
+        {item.link && (
+          <Link
+            to={item.link.href}
+            className="mt-2 inline-flex min-h-6 items-center font-semibold text-walnut underline underline-offset-4 hover:text-espresso"
+          >
+            {item.link.label}
+          </Link>
+        )}
       </div>
       <button
         type="button"

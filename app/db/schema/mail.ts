@@ -8,6 +8,12 @@ export interface MailAttachment {
   content: string;
 }
 
+/** The renderer's name and its input (ids and links, never the amounts or days it states). */
+export interface MailRender {
+  renderer: string;
+  input: Record<string, unknown>;
+}
+
 export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
 
 /**
@@ -40,6 +46,12 @@ export const mailOutbox = pgTable(
      * still waits replaces it, so the customer reads one mail with the last state.
      */
     topic: text("topic"),
+    /**
+     * A mail that must be true when it leaves (an order's status, a receipt): what renders it again
+     * from the current rows at sending (mail/renderers.server.ts). The subject, html and text above
+     * are its rendering at queueing, replaced when it is sent.
+     */
+    render: jsonb("render").$type<MailRender>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },

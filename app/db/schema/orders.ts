@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -88,6 +89,11 @@ export const orders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * Placed while the shop was still a preview (settings.shopOpen off): a test order, badged in
+     * the admin, the mails and the invoice, left out of analytics, removable when the shop opens.
+     */
+    isTest: boolean("is_test").notNull().default(false),
   },
   (table) => [
     unique("orders_user_idempotency_unique").on(table.userId, table.idempotencyKey),
@@ -124,6 +130,8 @@ export const orders = pgTable(
 );
 
 export const ORDER_PAYMENT_METHODS = ["cash", "bank_transfer", "other"] as const;
+/** Money in (a payment) or money given back (a refund); both are recorded with positive amounts. */
+export const ORDER_PAYMENT_KINDS = ["payment", "refund"] as const;
 
 /**
  * Money received for an order, as the admin records it: an advance, the balance at the door, a
@@ -139,6 +147,8 @@ export const orderPayments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     amount: integer("amount").notNull(),
+    /** A refund takes its amount off what the order has been paid. */
+    kind: text("kind", { enum: ORDER_PAYMENT_KINDS }).notNull().default("payment"),
     method: text("method", { enum: ORDER_PAYMENT_METHODS }).notNull(),
     /** The day the money came in (Lahore calendar day). */
     receivedOn: date("received_on", { mode: "string" }).notNull(),
@@ -155,6 +165,7 @@ export const orderPayments = pgTable(
     unique("order_payments_request_unique").on(table.orderId, table.requestKey),
     check("order_payments_amount_positive", sql`${table.amount} > 0`),
     check("order_payments_method_known", sql`${table.method} in ('cash', 'bank_transfer', 'other')`),
+    check("order_payments_kind_known", sql`${table.kind} in ('payment', 'refund')`),
   ],
 );
 
@@ -166,6 +177,7 @@ export const ORDER_EVENT_KINDS = [
   "status",
   "delivery-date",
   "payment",
+  "refund",
   "delivery-fee",
   "customer-confirmed",
 ] as const;

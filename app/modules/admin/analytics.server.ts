@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { ORDER_STATUSES } from "~/db/schema";
 import { orderSummary } from "~/modules/orders/order-summary.server";
+import { countTestOrders } from "~/modules/orders/test-orders.server";
 import { SHOP_TIME_ZONE } from "~/utils/shop-time";
 import {
   ANALYTICS_DAYS,
@@ -19,16 +20,20 @@ async function rows<Row>(query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
-/** Everything the Analytics tab shows, read when the tab is opened (and again on each live update). */
+/**
+ * Everything the Analytics tab shows, read when the tab is opened (and again on each live update).
+ * Test orders (placed while the shop was a preview) are left out of every figure: they are no sales.
+ */
 export async function loadAnalytics(now = new Date()): Promise<Analytics> {
-  const [summary, catalogue, days, byStatus, topProducts] = await Promise.all([
+  const [summary, catalogue, days, byStatus, topProducts, testOrders] = await Promise.all([
     orderSummary(),
     catalogueCounts(),
     dailyFigures(now),
     ordersByStatus(),
     topProductsByRevenue(),
+    countTestOrders(),
   ]);
-  return { summary, catalogue, days, byStatus, topProducts };
+  return { summary, catalogue, days, byStatus, topProducts, testOrders };
 }
 
 /** Products (archived ones left out), active products, categories and projects, in one round trip. */
@@ -60,7 +65,8 @@ export async function dailyFigures(now = new Date(), days = ANALYTICS_DAYS): Pro
              count(*)::int as orders,
              coalesce(sum(o.total_amount) filter (where o.status <> 'cancelled'), 0) as revenue
       from orders o, bounds
-      where o.created_at >= ((bounds.today - ${days - 1}::int)::timestamp at time zone ${SHOP_TIME_ZONE})
+      where not o.is_test
+        and o.created_at >= ((bounds.today - ${days - 1}::int)::timestamp at time zone ${SHOP_TIME_ZONE})
         and o.created_at < ((bounds.today + 1)::timestamp at time zone ${SHOP_TIME_ZONE})
       group by 1
     )
@@ -75,7 +81,7 @@ export async function dailyFigures(now = new Date(), days = ANALYTICS_DAYS): Pro
 /** How many orders are in each of the eight statuses, in display order (zeros included). */
 export async function ordersByStatus(): Promise<StatusCount[]> {
   const result = await rows<{ status: string; count: number }>(
-    sql`select status, count(*)::int as count from orders group by status`,
+    sql`select status, count(*)::int as count from orders where not is_test group by status`,
   );
   const counts = new Map(result.map((row) => [row.status, Number(row.count)]));
   return ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 }));
@@ -94,7 +100,7 @@ export async function topProductsByRevenue(limit = TOP_PRODUCT_COUNT): Promise<P
     from order_items i
     join orders o on o.id = i.order_id
     left join products p on p.id = i.product_id
-    where o.status <> 'cancelled'
+    where o.status <> 'cancelled' and not o.is_test
     group by i.product_id, case when i.product_id is null then i.product_name end
     order by revenue desc, name
     limit ${limit}`);

@@ -38,6 +38,8 @@ export interface Analytics {
   days: DayFigures[];
   byStatus: StatusCount[];
   topProducts: ProductRevenue[];
+  /** Orders placed while the shop was a preview: left out of every figure above, counted here alone. */
+  testOrders: number;
 }
 
 const shortDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "2-digit" });

@@ -38,7 +38,8 @@ export async function handleSettingsAction(request: Request) {
   }
   const before = await getShopSettings();
   await db().transaction(async (tx) => {
-    const after = await saveShopSettings(parsed.data, tx);
+    // Opening the shop is the setup checklist's step, never this form's: keep what is stored.
+    const after = await saveShopSettings({ ...parsed.data, shopOpen: before.shopOpen }, tx);
     const changes = changedFields(before, after, Object.keys(after) as (keyof typeof after)[]);
     if (Object.keys(changes).length > 0) {
       await recordAudit(

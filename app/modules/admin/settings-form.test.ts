@@ -95,3 +95,23 @@ describe("the settings form", () => {
     expect(post({ requireAdminTwoFactor: undefined }).data?.requireAdminTwoFactor).toBe(false);
   });
 });
+
+describe("the settings form's consultation prices", () => {
+  const FEE_MESSAGE = "Please enter the fee in whole rupees, from 0 (free) to 1,000,000.";
+
+  it("shows each kind's price as written and reads it back in whole rupees, 0 for free", () => {
+    expect(formFromSettings(defaultShopSettings)).toMatchObject({
+      "consultationFees.showroom": "0",
+      "consultationFees.home": "15,000",
+      "consultationFees.video": "0",
+    });
+    const parsed = post({ "consultationFees.video": "5,000", "consultationFees.home": "20000" });
+    expect(parsed.data?.consultationFees).toEqual({ showroom: 0, home: 20_000, video: 5_000 });
+  });
+
+  it("refuses a price that is not whole rupees, or left empty, with the field's own message", () => {
+    for (const value of ["", "-100", "1.5", "PKR 500", "2,000,000"]) {
+      expect(problems(post({ "consultationFees.home": value }))).toEqual({ "consultationFees.home": FEE_MESSAGE });
+    }
+  });
+});

@@ -46,7 +46,11 @@ export function settingsFromForm(values: Record<string, string | undefined>) {
       days: text(`businessHours.${row}.days`),
       hours: text(`businessHours.${row}.hours`),
     })),
-    social: group("social", SOCIAL_NETWORKS),
+    // Trimmed: a field holding only spaces is an empty, optional link.
+    social: Object.fromEntries(SOCIAL_NETWORKS.map((key) => [key, text(`social.${key}`).trim()])) as Record<
+      (typeof SOCIAL_NETWORKS)[number],
+      string
+    >,
     bank: group("bank", ["bankName", "accountTitle", "accountNumber", "iban"]),
     splashEnabled: checked(values.splashEnabled),
     codMaxUnitsPerOrder: formCount(values.codMaxUnitsPerOrder),
@@ -55,6 +59,11 @@ export function settingsFromForm(values: Record<string, string | undefined>) {
     advanceMinTotal: formRupees(values.advanceMinTotal),
     advancePercent: formCount(values.advancePercent),
     requireCustomerConfirmation: checked(values.requireCustomerConfirmation),
+    consultationFees: {
+      showroom: formRupees(values["consultationFees.showroom"]),
+      home: formRupees(values["consultationFees.home"]),
+      video: formRupees(values["consultationFees.video"]),
+    },
     // One checkbox a status, 'announce.confirmed' and so on; an unticked box is absent.
     announcedStatuses: Object.keys(values)
       .filter((key) => key.startsWith("announce.") && checked(values[key]))
@@ -78,13 +87,15 @@ export function businessHourRows(values: Record<string, string | undefined>): nu
 
 /**
  * The settings schema, plus what a form must add: social links become links
- * in every page's footer, so only web addresses (no javascript: and the like);
+ * in every page's footer, so only web addresses (no javascript: and the like) or nothing;
  * and a cash-on-delivery order may not hold more than a customer may have
  * awaiting delivery in all (the smaller cap would quietly win).
  */
 export const settingsFormSchema = shopSettingsSchema.superRefine((settings, context) => {
   for (const network of SOCIAL_NETWORKS) {
-    if (!/^https?:\/\//i.test(settings.social[network])) {
+    // Left empty: the shop is not on that network (the footer hides its icon).
+    const link = settings.social[network];
+    if (link !== "" && !/^https?:\/\//i.test(link)) {
       context.addIssue({
         code: "custom",
         path: ["social", network],
@@ -135,6 +146,9 @@ export function formFromSettings(settings: ShopSettings): Record<string, string>
     requireCustomerConfirmation: settings.requireCustomerConfirmation ? "on" : "",
   };
   for (const status of settings.announcedStatuses) values[`announce.${status}`] = "on";
+  for (const [kind, fee] of Object.entries(settings.consultationFees)) {
+    values[`consultationFees.${kind}`] = fee.toLocaleString("en-US");
+  }
   for (const [prefix, group] of Object.entries({
     emails: settings.emails,
     address: settings.address,

@@ -23,6 +23,7 @@ const owned: SetupFacts = {
       accountNumber: "0211-0105123456",
       iban: "PK36MEZN0002110105123456",
     },
+    shopOpen: true,
   },
   deliveryPolicySaved: true,
   mailServerConfigured: true,
@@ -42,9 +43,18 @@ describe("the setup checklist", () => {
       ["demo-products", false, "/admin/products"],
       ["pictures", false, "/admin/products"],
       ["two-factor", false, "/admin/security"],
+      ["open", false, "/admin/setup"],
     ]);
     expect(steps[0]!.text).toMatch(/^6 of the phone numbers/);
     expect(steps[4]!.text).toContain("22 demo products are still for sale");
+    expect(steps.at(-1)!.text).toMatch(/^Buyers see a preview notice .* until your contact and bank details/);
+  });
+
+  it("ends with opening the shop: ready once the details are the owner's, done once it is open", () => {
+    const ready = setupSteps({ ...owned, settings: { ...owned.settings, shopOpen: false } }).at(-1)!;
+    expect(ready).toMatchObject({ id: "open", done: false, to: "/admin/setup", linkLabel: "Open it" });
+    expect(ready.text).toContain("Your details are ready: open it when you are.");
+    expect(setupSteps(owned).at(-1)).toMatchObject({ id: "open", done: true });
   });
 
   it("ticks each step from the shop's own data, and nothing is left once all is the owner's", () => {

@@ -1,5 +1,5 @@
 import type { ShopSettings } from "~/modules/settings/settings.schema";
-import { defaultShopSettings } from "~/modules/settings/settings.defaults";
+import { placeholderFields } from "~/modules/settings/shop-placeholders";
 
 /** One thing a new shop should do before customers come, and whether it is done. */
 export interface SetupStep {
@@ -9,12 +9,14 @@ export interface SetupStep {
   text: string;
   /** Where it is fixed; null for what is set on the server, not in the admin. */
   to: string | null;
+  /** The link's words, where 'Fix it' would not fit (opening the shop is no fix). */
+  linkLabel?: string;
   done: boolean;
 }
 
 /** What the checklist reads of the shop (each from its own module: see setup-checklist.server.ts). */
 export interface SetupFacts {
-  settings: Pick<ShopSettings, "phone" | "whatsapp" | "emails" | "address" | "bank">;
+  settings: Pick<ShopSettings, "phone" | "whatsapp" | "emails" | "address" | "bank" | "shopOpen">;
   deliveryPolicySaved: boolean;
   mailServerConfigured: boolean;
   activeDemoProducts: number;
@@ -22,31 +24,15 @@ export interface SetupFacts {
   adminHasTwoFactor: boolean;
 }
 
-const PLACEHOLDER = /\.example\b|0000/i;
-
-/** A value still the demo's own, or visibly a placeholder ('.example', '0000'). */
-const placeholder = (value: string, demo: string) => value === demo || PLACEHOLDER.test(value);
-
 /**
  * The setup checklist (issue 19, part 3): each step ticks itself once the shop's data says it is
  * done, so the list needs no state of its own and cannot be ticked by hand and then be wrong.
  */
 export function setupSteps(facts: SetupFacts): SetupStep[] {
-  const d = defaultShopSettings;
   const { settings } = facts;
-  const contactPlaceholders = [
-    placeholder(settings.phone, d.phone),
-    placeholder(settings.whatsapp, d.whatsapp),
-    placeholder(settings.emails.general, d.emails.general),
-    placeholder(settings.emails.sales, d.emails.sales),
-    placeholder(settings.emails.support, d.emails.support),
-    placeholder(settings.address.line1, d.address.line1),
-  ].filter(Boolean).length;
-  const bankPlaceholders = [
-    placeholder(settings.bank.bankName, d.bank.bankName),
-    placeholder(settings.bank.accountNumber, d.bank.accountNumber),
-    placeholder(settings.bank.iban, d.bank.iban),
-  ].filter(Boolean).length;
+  const placeholders = placeholderFields(settings);
+  const contactPlaceholders = placeholders.filter((field) => field.group === "contact").length;
+  const bankPlaceholders = placeholders.filter((field) => field.group === "bank").length;
   return [
     {
       id: "contact",
@@ -114,6 +100,19 @@ export function setupSteps(facts: SetupFacts): SetupStep[] {
         : "A stolen password alone would open this dashboard: turn on two-factor sign-in.",
       to: "/admin/security",
       done: facts.adminHasTwoFactor,
+    },
+    // Last: the one step that changes what buyers see (issue 33, part 7).
+    {
+      id: "open",
+      title: "Open the shop",
+      text: settings.shopOpen
+        ? "Your shop is open: orders are real orders."
+        : placeholders.length > 0
+          ? "Buyers see a preview notice and orders are test orders until your contact and bank details are your own."
+          : "Buyers see a preview notice and orders are test orders. Your details are ready: open it when you are.",
+      to: "/admin/setup",
+      linkLabel: "Open it",
+      done: settings.shopOpen,
     },
   ];
 }

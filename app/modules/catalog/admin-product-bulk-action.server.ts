@@ -3,6 +3,7 @@ import type { Notice } from "~/components/ui/toaster";
 import type { AuditActor } from "~/modules/audit/audit.server";
 import { parsePercent, parseProductIds, PERCENT_RULE, priceByPercent, SELECT_FIRST } from "./admin-product-bulk";
 import { applyPriceChange, setProductsActive, type PriceTarget } from "./admin-product-bulk.server";
+import { bulkSelection } from "./admin-product-scope.server";
 
 const success = (text: string): Notice => ({ tone: "success", title: "Success", text });
 const failure = (text: string): Notice => ({ tone: "error", title: "Error", text });
@@ -18,9 +19,11 @@ export const isBulkIntent = (intent: unknown): intent is BulkIntent =>
 
 /** The product list's bulk actions: activate or deactivate the ticked products, or apply a previewed price change. */
 export async function handleBulkAction(intent: BulkIntent, form: FormData, by: AuditActor) {
-  const ids = parseProductIds(form.getAll("ids"));
-  if (!ids) return refuse(SELECT_FIRST, 400);
   if (intent !== "bulk-price") {
+    // The ticked rows, or every product the list's filters match ("Select all N products").
+    const selection = await bulkSelection(form, "status");
+    if (!selection.ok) return refuse(selection.message, 400);
+    const { ids } = selection;
     const active = intent === "bulk-activate";
     const count = await setProductsActive(ids, active, by);
     const done = active ? "activated" : "deactivated";
@@ -31,6 +34,9 @@ export async function handleBulkAction(intent: BulkIntent, form: FormData, by: A
     };
   }
 
+  // The preview's products, each with its old and new price: always listed, whatever selected them.
+  const ids = parseProductIds(form.getAll("ids"));
+  if (!ids) return refuse(SELECT_FIRST, 400);
   const percent = parsePercent(String(form.get("percent") ?? ""));
   if (percent === null) return refuse(PERCENT_RULE, 400);
   // The prices the preview showed, posted back: the server recomputes each new price from

@@ -3,14 +3,8 @@ import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
-import {
-  isAllowedPrice,
-  parsePercent,
-  parseProductIds,
-  PERCENT_RULE,
-  priceByPercent,
-  SELECT_FIRST,
-} from "./admin-product-bulk";
+import { isAllowedPrice, parsePercent, PERCENT_RULE, priceByPercent, SELECT_FIRST } from "./admin-product-bulk";
+import { bulkSelection } from "./admin-product-scope.server";
 
 /** A product's price as the preview showed it, and the price it is to have. */
 export interface PriceTarget {
@@ -39,11 +33,12 @@ export type PricePreview = { percent: number; changes: PriceChange[] } | { error
 /** The list's ?bulk=price&percent=&ids=…: the preview of a price change, or why there is none. */
 export async function loadPricePreview(search: URLSearchParams): Promise<PricePreview | null> {
   if (search.get("bulk") !== "price") return null;
-  const ids = parseProductIds(search.getAll("ids"));
-  if (!ids) return { error: SELECT_FIRST };
+  // The ticked rows, or every product the list's filters match ("Select all N products").
+  const selection = await bulkSelection(search, "price");
+  if (!selection.ok) return { error: selection.message };
   const percent = parsePercent(search.get("percent") ?? "");
   if (percent === null) return { error: PERCENT_RULE };
-  const changes = await previewPriceChange(ids, percent);
+  const changes = await previewPriceChange(selection.ids, percent);
   return changes.length > 0 ? { percent, changes } : { error: SELECT_FIRST };
 }
 

@@ -10,8 +10,12 @@ export const BULK_PERCENT_MIN = -90;
 export const BULK_PERCENT_MAX = 500;
 /** The most products one bulk action takes: the list shows 20 a page. */
 export const BULK_MAX_PRODUCTS = 100;
+/** The most that "Select all N products" activates or deactivates at once (a price change stays at 100: its preview lists each). */
+export const BULK_ALL_MAX = 5_000;
 
 export const SELECT_FIRST = `Select at least one product (at most ${BULK_MAX_PRODUCTS}) with its checkbox.`;
+export const ALL_TOO_MANY = `These filters match more products than one bulk action takes (${BULK_ALL_MAX.toLocaleString("en-US")}): narrow them first.`;
+export const PRICE_ALL_TOO_MANY = `A price change takes at most ${BULK_MAX_PRODUCTS} products, each shown in its preview: narrow the filters first.`;
 export const PERCENT_RULE = `The percent is a whole number from ${BULK_PERCENT_MIN} to +${BULK_PERCENT_MAX}, not 0, e.g. 10 or -15.`;
 
 /** A typed percent ('+10', '10', '-15', ' 10 % '), or null when it breaks the rule. */

@@ -1,3 +1,5 @@
+import type { ConsultationFees } from "~/modules/settings/consultation-fees";
+
 /**
  * The kinds of consultation, as the table's check constraint lists them (app/db/schema/consultations.ts;
  * bookings.server.ts checks at compile time that both lists agree). Written here too, so that the
@@ -5,6 +7,11 @@
  */
 export const CONSULTATION_KINDS = ["showroom", "home", "video"] as const;
 export type ConsultationKind = (typeof CONSULTATION_KINDS)[number];
+
+// Each kind has its price in the settings (consultationFees): a kind added here without one fails to compile.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const everyKindPriced: Same<ConsultationKind, keyof ConsultationFees> = true;
+void everyKindPriced;
 
 /** How the booking page, the agenda and the mails name each kind of consultation. */
 export const kindLabels: Record<ConsultationKind, string> = {

@@ -28,12 +28,32 @@ describe("zoneForCity", () => {
     expect(zoneForCity(policy, "Gilgit")?.id).toBe("zone-4");
   });
 
-  it("puts a place it does not know in no zone, rather than guess", () => {
-    // Lahore Cantt is in Lahore, but the policy does not list it: it is by quote, not silently Zone 1.
-    expect(zoneForCity(policy, "Lahore Cantt")).toBeNull();
+  it("finds the zone of the city an area, a cantonment or a province suffix is written with (was: by quote)", () => {
+    expect(zoneForCity(policy, "Lahore Cantt")?.id).toBe("zone-1");
+    expect(zoneForCity(policy, "DHA Lahore")?.id).toBe("zone-1");
+    expect(zoneForCity(policy, "Rawalpindi Cantt")?.id).toBe("zone-2");
+    expect(zoneForCity(policy, "Karachi, Sindh")?.id).toBe("zone-3");
+    expect(zoneForCity(policy, "Clifton")?.id).toBe("zone-3");
+    expect(zoneForCity(policy, "F-7/2")?.id).toBe("zone-2");
+  });
+
+  it("puts a place it does not know, or an area of several cities alone, in no zone, rather than guess", () => {
     expect(zoneForCity(policy, "DHA")).toBeNull();
+    expect(zoneForCity(policy, "Bahria Town")).toBeNull();
+    expect(zoneForCity(policy, "Cantt")).toBeNull();
     expect(zoneForCity(policy, "Sargodha")).toBeNull();
+    expect(zoneForCity(policy, "Multan Road")).toBeNull();
     expect(zoneForCity(policy, "")).toBeNull();
+  });
+
+  it("takes a name the policy lists as typed before the city it contains", () => {
+    const cantt = { ...policy.zones[1]!, cities: ["Lahore Cantt"] };
+    const own = { ...policy, zones: [policy.zones[0]!, cantt] };
+    expect(zoneForCity(own, "Lahore Cantt")?.id).toBe("zone-2");
+    expect(zoneForCity(own, "DHA Lahore")?.id).toBe("zone-1");
+    // A city the admin adds is read inside longer text too.
+    const chitral = { ...policy, zones: [{ ...policy.zones[3]!, cities: ["Chitral"] }] };
+    expect(zoneForCity(chitral, "Shahi Bazaar, Chitral, KPK")?.id).toBe("zone-4");
   });
 });
 
@@ -81,7 +101,7 @@ describe("quoteDelivery: the fee", () => {
   });
 
   it("prices a city in no zone by quote, with the slowest zone's window", () => {
-    const unknown = quote("Lahore Cantt", "standard", 10_000);
+    const unknown = quote("Sargodha", "standard", 10_000);
     expect(unknown).toMatchObject({ kind: "quote", zone: null, quoteFrom: null, option: { id: "standard" } });
     expect(unknown.window).toEqual(quote("Quetta", "standard", 10_000).window);
   });
@@ -115,6 +135,23 @@ describe("quoteDelivery: the fee", () => {
     expect(at("Saddar, Rawalpindi", "Islamabad")).toMatchObject({ kind: "priced", fee: 7_500 });
     // A typed city in no zone is by quote already, and says nothing of the address.
     expect(at("Clifton, Karachi", "Chitral")).toMatchObject({ kind: "quote", addressCity: null });
+  });
+
+  it("prices an area of several cities by the city its address names, and only then", () => {
+    const at = (city: string, address: string) =>
+      quoteDelivery(policy, { city, address, optionId: "standard", subtotal: 10_000, placedAt });
+    expect(at("DHA", "House 5, Phase 6, Lahore")).toMatchObject({ kind: "priced", zone: { id: "zone-1" }, fee: 3_500 });
+    expect(at("Bahria Town", "House 9, Precinct 10, Karachi")).toMatchObject({ kind: "priced", fee: 12_000 });
+    expect(at("DHA", "House 5, Phase 6")).toMatchObject({ kind: "quote", zone: null, addressCity: null });
+    // A city the field does not know stays by quote, whatever the address says.
+    expect(at("Chitral", "House 5, Lahore")).toMatchObject({ kind: "quote", zone: null });
+  });
+
+  it("prices 'DHA Lahore' as Lahore with an address of DHA, and by quote with one in Karachi", () => {
+    const at = (address: string) =>
+      quoteDelivery(policy, { city: "DHA Lahore", address, optionId: "standard", subtotal: 10_000, placedAt });
+    expect(at("House 5, DHA Phase 6")).toMatchObject({ kind: "priced", zone: { id: "zone-1" }, fee: 3_500 });
+    expect(at("House 5, Clifton, Karachi")).toMatchObject({ kind: "quote", addressCity: "Karachi" });
   });
 
   it("refuses a subtotal that is not whole rupees", () => {

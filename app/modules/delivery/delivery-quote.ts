@@ -6,7 +6,7 @@
  */
 import type { DeliveryOption, DeliveryOptionId, DeliveryPolicy, DeliveryZone } from "./delivery-policy";
 import { deliveryWindow, type DeliveryWindow } from "./delivery-window";
-import { cityNamedInAddress } from "./address-city";
+import { cityNamedInAddress, cityOfField, readPlace } from "./address-city";
 import { normaliseCity } from "./pakistan-cities";
 
 export type DeliveryQuote =
@@ -38,11 +38,36 @@ export interface DeliveryRequest {
   placedAt: Date;
 }
 
-/** The zone whose cities include `cityText` (compared through `normaliseCity`), or null. */
+/**
+ * The zone of the city that `cityText` names, or null. First the text as a whole (compared through
+ * `normaliseCity`: a city the policy lists as typed, its case, short form or spelling: 'Lahore Cantt'
+ * is its own zone's if the policy lists it), then the city it names as Pakistanis write one
+ * (address-city.ts: 'DHA Lahore', 'Rawalpindi Cantt', 'Karachi, Sindh', 'Clifton', 'F-7'). The one
+ * matcher for checkout's quote and the placed order (both through `quoteDelivery`): whatever else
+ * finds a typed city's zone should call this, so that it agrees with them.
+ */
 export function zoneForCity(policy: DeliveryPolicy, cityText: string): DeliveryZone | null {
   const city = normaliseCity(cityText);
   if (city === "") return null;
-  return zonesByCity(policy).get(city) ?? null;
+  const zones = zonesByCity(policy);
+  const listed = zones.get(city);
+  if (listed) return listed;
+  const named = cityOfField(cityText, policyCities(policy));
+  return named ? (zones.get(named.key) ?? null) : null;
+}
+
+/**
+ * The zone for the city field, or null. A field that names only an area several cities have
+ * ('DHA', 'Bahria Town Phase 8', 'Cantt') takes the city its address names ('House 5, DHA Phase 6,
+ * Lahore'): that is the customer saying which DHA. Anything else in no zone stays in none.
+ */
+function cityFieldZone(policy: DeliveryPolicy, city: string, address: string): DeliveryZone | null {
+  const zone = zoneForCity(policy, city);
+  if (zone || address.trim() === "") return zone;
+  const reading = readPlace(city, policyCities(policy));
+  if (reading.sharedArea === null || reading.city || reading.areaCity || reading.sector) return null;
+  const named = cityNamedInAddress(address, policyCities(policy));
+  return named ? zoneForCity(policy, named.key) : null;
 }
 
 // Each listed city's zone by its compared form, once per policy: checkout quotes on every keystroke.
@@ -79,9 +104,9 @@ export function quoteDelivery(policy: DeliveryPolicy, request: DeliveryRequest):
   const option = policy.options.find((candidate) => candidate.id === request.optionId);
   if (!option) throw new Error(`The delivery policy has no option "${request.optionId}".`);
 
-  const typedZone = zoneForCity(policy, request.city);
-  const addressCity = otherZonesCity(policy, typedZone, request.address ?? "");
-  const zone = addressCity ? null : typedZone;
+  const cityZone = cityFieldZone(policy, request.city, request.address ?? "");
+  const addressCity = otherZonesCity(policy, cityZone, request.address ?? "");
+  const zone = addressCity ? null : cityZone;
   const transitZone = zone ?? slowestZone(policy);
   const window = deliveryWindow(request.placedAt, option.leadDays, transitZone.transitDays, policy.workingDays);
 

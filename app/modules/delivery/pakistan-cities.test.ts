@@ -37,6 +37,16 @@ describe("normaliseCity", () => {
     expect(normaliseCity("DG Khan")).toBe(normaliseCity("Dera Ghazi Khan"));
   });
 
+  it("knows the spellings and short forms of city-areas.ts, old names among them", () => {
+    expect(normaliseCity("Lyallpur")).toBe(normaliseCity("Faisalabad"));
+    expect(normaliseCity("MUX")).toBe(normaliseCity("Multan"));
+    expect(normaliseCity("Isloo")).toBe(normaliseCity("Islamabad"));
+    expect(normaliseCity("Rawal Pindi")).toBe(normaliseCity("Rawalpindi"));
+    expect(normaliseCity("Pishawar")).toBe(normaliseCity("Peshawar"));
+    expect(normaliseCity("Sakhar")).toBe(normaliseCity("Sukkur"));
+    expect(normaliseCity("اسلام آباد")).toBe(normaliseCity("Islamabad"));
+  });
+
   it("reads a look-alike of a city as that city: Cyrillic and Greek letters, full-width, accents, invisible characters", () => {
     const lahore = normaliseCity("Lahore");
     expect(normaliseCity("L\u0430hore")).toBe(lahore); // Cyrillic а

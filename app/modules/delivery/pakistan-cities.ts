@@ -1,39 +1,21 @@
 /**
- * The one way a typed city is compared with the delivery zones' cities (checkout, its quote, the
- * admin's policy form and, through address-city.ts, the consultation booking). The cities a form
- * offers are ~/utils/pakistan-cities.
+ * How two city names are compared (the delivery zones' cities with a typed one, the admin's policy
+ * form's duplicates): folded as they look, and a short form or spelling read as its city. Longer
+ * place text ('DHA Lahore', 'Karachi, Sindh') is read by address-city.ts, with these. The cities a
+ * form offers are ~/utils/pakistan-cities and, at checkout, city-field.ts.
  */
+import { CITY_SPELLINGS } from "./city-areas";
 import { foldLookAlikes } from "./look-alike-letters";
 
 /**
- * Short forms, spellings and Urdu names that people commonly type for a listed city, each
- * compared after `foldPlaceText` (so written here as read). Kept short on purpose: an
- * entry here decides which zone a customer pays for, so only names that mean one city belong.
- * Areas inside a city (DHA, Gulberg, Bahria Town) are not here: several cities have one.
+ * The short forms, spellings and Urdu names of city-areas.ts as `foldPlaceText` leaves them, each
+ * with its city's name as `normaliseCity` gives it. Only names that mean one city: an entry decides
+ * which zone a customer pays for. Areas inside a city are not here (address-city.ts reads them).
  */
-const ALTERNATIVE_NAMES: Readonly<Record<string, string>> = {
-  lhr: "lahore",
-  khi: "karachi",
-  isb: "islamabad",
-  pindi: "rawalpindi",
-  rwp: "rawalpindi",
-  faislabad: "faisalabad",
-  fsd: "faisalabad",
-  "dg khan": "dera ghazi khan",
-  "d g khan": "dera ghazi khan",
-  "di khan": "dera ismail khan",
-  "d i khan": "dera ismail khan",
-  ryk: "rahim yar khan",
-  "shaheed benazirabad": "nawabshah",
-  لاہور: "lahore",
-  کراچی: "karachi",
-  "اسلام آباد": "islamabad",
-  راولپنڈی: "rawalpindi",
-};
-
-/** The alternative names as `foldPlaceText` leaves them, each with its city's name as `normaliseCity` gives it. */
 export const CITY_ALIASES: ReadonlyMap<string, string> = new Map(
-  Object.entries(ALTERNATIVE_NAMES).map(([name, city]) => [foldPlaceText(name), city]),
+  Object.entries(CITY_SPELLINGS).flatMap(([city, names]) =>
+    names.map((name) => [foldPlaceText(name), foldPlaceText(city)] as const),
+  ),
 );
 
 /**

@@ -7,19 +7,21 @@ import {
   freeDeliveryAbove,
   leadTimeText,
   optionChargeText,
+  standardChargeText,
   transitTimeText,
   zoneChargeText,
   zoneCitiesText,
 } from "./policy-text";
 
 describe("/shipping's tables from the demo policy", () => {
-  // Word for word what the page showed when its tables were fixed text.
-  it("has the options table the page always had", () => {
+  // What the page showed when its tables were fixed text, but Standard's thresholds, now each zone's.
+  it("has the options table the page always had, with each zone's free-delivery threshold", () => {
     expect(deliveryOptionRows(demoDeliveryPolicy)).toEqual([
       [
         "Standard",
         "2-4 weeks",
-        "Free above PKR 100,000 (zone charges below that)",
+        // Each zone's own threshold (issue 33): 'Free above PKR 100,000' misled Lahore, free from PKR 50,000.
+        "Free above PKR 50,000 (Zone 1), PKR 75,000 (Zone 2) or PKR 100,000 (Zone 3); zone charges below that",
         "Delivery by our own team to the room of your choice, with packaging taken away.",
       ],
       [
@@ -129,6 +131,26 @@ describe("the words for other figures an admin may set", () => {
     expect(freeDeliveryAbove(quoted)).toBeNull();
     expect(optionChargeText(option("standard"), quoted)).toBe("By quote");
     expect(optionChargeText(option("express"), quoted)).toBe("By quote");
+  });
+
+  it("names one threshold shared by every priced zone once, and each zone's own otherwise", () => {
+    const shared = [
+      zone("a", { kind: "priced", freeAbove: 80_000, standardCharge: 1 }),
+      zone("b", { kind: "priced", freeAbove: 80_000, standardCharge: 2 }),
+      zone("c", { kind: "quote", quoteFrom: null }),
+    ];
+    expect(optionChargeText(option("standard"), shared)).toBe("Free above PKR 80,000 (zone charges below that)");
+    const mixed = [
+      zone("Zone 0", { kind: "priced", freeAbove: null, standardCharge: 0 }),
+      zone("Zone 1", { kind: "priced", freeAbove: 60_000, standardCharge: 1 }),
+      zone("Zone 2", { kind: "priced", freeAbove: 60_000, standardCharge: 2 }),
+      zone("Zone 3", { kind: "priced", freeAbove: 90_000, standardCharge: 3 }),
+      zone("Zone 5", { kind: "priced", freeAbove: null, standardCharge: 4 }),
+    ];
+    expect(optionChargeText(option("standard"), mixed)).toBe(
+      "Free in Zone 0; free above PKR 60,000 (Zone 1 and Zone 2) or PKR 90,000 (Zone 3); zone charges below that; charged on every order in Zone 5",
+    );
+    expect(standardChargeText(mixed)).toBe(optionChargeText(option("standard"), mixed));
   });
 
   it("gives one figure when Express costs the same everywhere, ignoring quoted zones", () => {

@@ -31,7 +31,7 @@ export function transitTimeText(transitDays: DayRange): string {
 }
 
 /** 'Islamabad, Rawalpindi and Sialkot'. */
-function listed(items: readonly string[]): string {
+export function listed(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
@@ -57,9 +57,60 @@ export function zoneChargeText(pricing: ZonePricing): string {
   return `Free above ${formatPrice(pricing.freeAbove)}; ${formatPrice(pricing.standardCharge)} below`;
 }
 
-type PricedZone = DeliveryZone & { pricing: Extract<ZonePricing, { kind: "priced" }> };
-const pricedZones = (zones: readonly DeliveryZone[]) =>
+export type PricedZone = DeliveryZone & { pricing: Extract<ZonePricing, { kind: "priced" }> };
+export const pricedZones = (zones: readonly DeliveryZone[]) =>
   zones.filter((zone): zone is PricedZone => zone.pricing.kind === "priced");
+
+/**
+ * When Standard delivery is free in the zones with fixed charges, each zone by its own figures:
+ * the zones always free, those free above a threshold (grouped by it, lowest first: the order
+ * quoteDelivery's `subtotal >= freeAbove` makes them free in) and those never free.
+ */
+export interface StandardFreeDelivery {
+  alwaysFree: PricedZone[];
+  above: { threshold: number; zones: PricedZone[] }[];
+  neverFree: PricedZone[];
+}
+
+export function standardFreeDelivery(zones: readonly DeliveryZone[]): StandardFreeDelivery {
+  const result: StandardFreeDelivery = { alwaysFree: [], above: [], neverFree: [] };
+  for (const zone of pricedZones(zones)) {
+    const { freeAbove, standardCharge } = zone.pricing;
+    if (standardCharge === 0 || freeAbove === 0) result.alwaysFree.push(zone);
+    else if (freeAbove === null) result.neverFree.push(zone);
+    else {
+      const group = result.above.find((candidate) => candidate.threshold === freeAbove);
+      if (group) group.zones.push(zone);
+      else result.above.push({ threshold: freeAbove, zones: [zone] });
+    }
+  }
+  result.above.sort((a, b) => a.threshold - b.threshold);
+  return result;
+}
+
+const zoneNames = (zones: readonly DeliveryZone[]) => listed(zones.map((zone) => zone.name));
+
+/**
+ * Standard's charge column, each zone's own threshold named: 'Free above PKR 50,000 (Zone 1),
+ * PKR 75,000 (Zone 2) or PKR 100,000 (Zone 3); zone charges below that'. One threshold shared by
+ * every zone with fixed charges keeps the shorter 'Free above PKR 100,000 (zone charges below that)'.
+ */
+export function standardChargeText(zones: readonly DeliveryZone[]): string {
+  const { alwaysFree, above, neverFree } = standardFreeDelivery(zones);
+  if (above.length === 0 && neverFree.length === 0) return "Free";
+  if (above.length === 0) return "Zone charges (see Delivery Zones)";
+  if (above.length === 1 && alwaysFree.length === 0 && neverFree.length === 0) {
+    return `Free above ${formatPrice(above[0]!.threshold)} (zone charges below that)`;
+  }
+  const figures = above.map((group) => `${formatPrice(group.threshold)} (${zoneNames(group.zones)})`);
+  const thresholds = figures.length === 1 ? figures[0] : `${figures.slice(0, -1).join(", ")} or ${figures.at(-1)}`;
+  const parts = [
+    ...(alwaysFree.length > 0 ? [`Free in ${zoneNames(alwaysFree)}`] : []),
+    `${alwaysFree.length > 0 ? "free" : "Free"} above ${thresholds}; zone charges below that`,
+    ...(neverFree.length > 0 ? [`charged on every order in ${zoneNames(neverFree)}`] : []),
+  ];
+  return parts.join("; ");
+}
 
 /**
  * The order total above which Standard delivery is free in every zone with fixed charges: the
@@ -72,19 +123,13 @@ export function freeDeliveryAbove(zones: readonly DeliveryZone[]): number | null
 }
 
 /**
- * An option's charge column. Standard: free above the highest threshold, the zones' charges
+ * An option's charge column. Standard: free above each zone's own threshold, the zones' charges
  * below it. Express and White Glove: the range of their charges over the priced zones.
  */
 export function optionChargeText(option: DeliveryOption, zones: readonly DeliveryZone[]): string {
   const priced = pricedZones(zones);
   if (priced.length === 0) return "By quote";
-  if (option.id === "standard") {
-    if (priced.every((zone) => zone.pricing.standardCharge === 0 || zone.pricing.freeAbove === 0)) return "Free";
-    const above = freeDeliveryAbove(zones);
-    return above === null
-      ? "Zone charges (see Delivery Zones)"
-      : `Free above ${formatPrice(above)} (zone charges below that)`;
-  }
+  if (option.id === "standard") return standardChargeText(zones);
   const charges = priced.flatMap((zone) => {
     const charge = option.charges[zone.id];
     return charge === undefined ? [] : [charge];

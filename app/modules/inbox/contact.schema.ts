@@ -17,10 +17,6 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.output<typeof contactSchema>;
 
-export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "subject", "message"] as const;
-
-/**
- * A field people never see: software that fills in every field fills this one
- * too, and its message is dropped (with an answer that looks like success).
- */
-export const HONEYPOT_FIELD = "website";
+// The form's field names live apart from the schema, so that the page's script loads zod only
+// when the form is used (app/modules/inbox/components/use-inbox-form.ts).
+export { CONTACT_FIELDS, HONEYPOT_FIELD } from "./contact-fields";

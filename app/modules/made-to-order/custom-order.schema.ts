@@ -34,14 +34,6 @@ export const customOrderSchema = z.object({
 
 export type CustomOrderInput = z.output<typeof customOrderSchema>;
 
-/** The fields in the order the form shows them: the first one in error takes the focus. */
-export const CUSTOM_ORDER_FIELDS = [
-  "name",
-  "email",
-  "phone",
-  "projectType",
-  "description",
-  "budget",
-  "timeline",
-  "location",
-] as const;
+// The form's field names live apart from the schema, so that the page's script loads zod only
+// when the form is sent (app/modules/made-to-order/components/custom-order-form.tsx).
+export { CUSTOM_ORDER_FIELDS } from "./custom-order-fields";

@@ -72,3 +72,16 @@ export async function markFailed(
     .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.attempts, mail.attempts)));
   return final ? "failed" : "retried";
 }
+
+/** Keeps the rendering a mail is sent with (mails rendered again at sending: worker.server.ts). */
+export async function storeRendering(executor: Database, mail: ClaimedMail) {
+  await executor
+    .update(mailOutbox)
+    .set({ subject: mail.subject, html: mail.html, text: mail.text })
+    .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.attempts, mail.attempts)));
+}
+
+/** Removes a claimed mail that has nothing true left to say (a newer mail about the same thing tells it). */
+export async function dropClaimedMail(executor: Database, mail: ClaimedMail) {
+  await executor.delete(mailOutbox).where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.attempts, mail.attempts)));
+}

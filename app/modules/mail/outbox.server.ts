@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { mailOutbox } from "~/db/schema";
+import { mailOutbox, type MailRender } from "~/db/schema";
 
 /**
  * Where a mail is queued: `db()` or the transaction of the operation that
@@ -45,7 +45,7 @@ export type QueuedMail = z.input<typeof queuedMailSchema>;
 export async function queueMail(
   executor: MailExecutor,
   mail: QueuedMail,
-  options: { topic?: string; delaySeconds?: number } = {},
+  options: { topic?: string; delaySeconds?: number; render?: MailRender } = {},
 ): Promise<string> {
   const values = queuedMailSchema.parse(mail);
   const delay = Math.max(0, Math.trunc(options.delaySeconds ?? 0));
@@ -54,6 +54,7 @@ export async function queueMail(
     .values({
       ...values,
       topic: options.topic ?? null,
+      render: options.render ?? null,
       ...(delay > 0 && { nextAttemptAt: sql`now() + make_interval(secs => ${delay})` }),
     })
     .returning({ id: mailOutbox.id });
@@ -64,12 +65,14 @@ export async function queueMail(
 /**
  * Withdraws the mails of `topic` that no worker has tried yet (a newer one replaces them).
  * A mail already claimed has attempts > 0 and stays: PostgreSQL re-checks the condition after
- * waiting for a worker's lock, so a mail is never both sent and withdrawn. Returns how many.
+ * waiting for a worker's lock, so a mail is never both sent and withdrawn. Returns what each
+ * withdrawn mail would have been rendered from (null for a mail rendered once), so that the one
+ * replacing them can say what they would have said (a receipt of two payments).
  */
-export async function withdrawPendingMail(executor: MailExecutor, topic: string): Promise<number> {
+export async function withdrawPendingMail(executor: MailExecutor, topic: string): Promise<(MailRender | null)[]> {
   const removed = await executor
     .delete(mailOutbox)
     .where(and(eq(mailOutbox.topic, topic), eq(mailOutbox.status, "pending"), eq(mailOutbox.attempts, 0)))
-    .returning({ id: mailOutbox.id });
-  return removed.length;
+    .returning({ render: mailOutbox.render });
+  return removed.map((row) => row.render);
 }

@@ -1,6 +1,7 @@
 import { db } from "~/db/client.server";
 import { log } from "~/utils/log.server";
-import { claimDueMail, markFailed, markSent, type ClaimedMail } from "./claims.server";
+import { claimDueMail, dropClaimedMail, markFailed, markSent, storeRendering, type ClaimedMail } from "./claims.server";
+import type { RenderedMail } from "./layout";
 import { deliverMail, mailFrom, type MailFrom } from "./transport.server";
 
 export interface SendReport {
@@ -9,9 +10,36 @@ export interface SendReport {
   failed: number;
   /** Failed this time, tried again later. */
   retried: number;
+  /** Rendered again at sending with nothing true left to say: removed unsent. */
+  dropped: number;
 }
 
 const DEFAULT_BATCH = 10;
+
+/**
+ * Renders a mail queued with `render` again from the current rows, as it is sent (an order's
+ * mail must be true when it leaves): the new rendering, or null when the mail has nothing true
+ * left to say (a newer one tells the story) and is dropped. Given by the server at start
+ * (server/run.ts), so that this module knows nothing of orders.
+ */
+export type RenderAtSending = (mail: ClaimedMail) => Promise<RenderedMail | null>;
+
+interface SendOptions {
+  batch?: number;
+  now?: Date;
+  senderName?: () => Promise<string>;
+  renderAtSending?: RenderAtSending;
+}
+
+/** The mail as it leaves: rendered again when it asks to be (stored, so the outbox shows what went). */
+async function prepare(mail: ClaimedMail, render: RenderAtSending | undefined): Promise<ClaimedMail | null> {
+  if (!mail.render || !render) return mail;
+  const rendered = await render(mail);
+  if (rendered === null) return null;
+  const prepared = { ...mail, ...rendered };
+  await storeRendering(db(), prepared);
+  return prepared;
+}
 
 /**
  * Claims the mails that are due and sends them (in parallel, so that the
@@ -21,21 +49,25 @@ const DEFAULT_BATCH = 10;
  * `senderName` gives the From name (the shop's); without it mails come from
  * the bare no-reply address.
  */
-export async function sendDueMail(
-  options: { batch?: number; now?: Date; senderName?: () => Promise<string> } = {},
-): Promise<SendReport> {
+export async function sendDueMail(options: SendOptions = {}): Promise<SendReport> {
   const { now } = options;
   const claimed = await claimDueMail(db(), { now, batch: options.batch ?? DEFAULT_BATCH });
-  const report: SendReport = { sent: 0, failed: 0, retried: 0 };
+  const report: SendReport = { sent: 0, failed: 0, retried: 0, dropped: 0 };
   if (claimed.length === 0) return report;
 
   let from: Promise<MailFrom> | undefined;
   const outcomes = await Promise.allSettled(
-    claimed.map(async (mail) => {
+    claimed.map(async (claim) => {
+      let mail: ClaimedMail | null = claim;
       try {
+        mail = await prepare(claim, options.renderAtSending);
+        if (mail === null) {
+          await dropClaimedMail(db(), claim);
+          return "dropped" as const;
+        }
         await deliverMail(mail, await (from ??= mailFrom(options.senderName)));
       } catch (error) {
-        return noteFailure(mail, error, now);
+        return noteFailure(mail ?? claim, error, now);
       }
       await markSent(db(), mail, now);
       return "sent" as const;
@@ -68,12 +100,10 @@ export function wakeMailWorker() {
  * run is skipped, a wake-up during a run makes it go round once more, and so
  * does a full batch. `stop()` resolves once the current run has finished.
  */
-export function startMailWorker(
-  options: { intervalMs?: number; batch?: number; senderName?: () => Promise<string> } = {},
-): {
+export function startMailWorker(options: { intervalMs?: number } & Omit<SendOptions, "now"> = {}): {
   stop(): Promise<void>;
 } {
-  const { intervalMs = 2000, batch = DEFAULT_BATCH, senderName } = options;
+  const { intervalMs = 2000, batch = DEFAULT_BATCH, senderName, renderAtSending } = options;
   let current: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -82,8 +112,8 @@ export function startMailWorker(
     do {
       again = false;
       try {
-        const report = await sendDueMail({ batch, senderName });
-        if (report.sent + report.failed + report.retried >= batch) again = true;
+        const report = await sendDueMail({ batch, senderName, renderAtSending });
+        if (report.sent + report.failed + report.retried + report.dropped >= batch) again = true;
       } catch (error) {
         log.error("Mail outbox: polling failed", { error: String(error) });
       }

@@ -39,7 +39,7 @@ export async function handleAdminOrderAction(request: Request) {
     case "delivery-date":
       return planDelivery(request, by, form);
     case "record-payment":
-      return takePayment(by, form);
+      return takePayment(request, by, form);
   }
   const parsed = adminOrderActionSchema.safeParse(form);
   if (!parsed.success) {
@@ -88,11 +88,14 @@ async function planDelivery(request: Request, by: AuditActor, form: Form) {
   return { notice: adminOrderNotices.deliveryDateSet(result.number, deliverySlotText(date, slot)) };
 }
 
-async function takePayment(by: AuditActor, form: Form) {
+async function takePayment(request: Request, by: AuditActor, form: Form) {
   const parsed = paymentFormSchema().safeParse(form);
   if (!parsed.success) return failed(400, adminOrderNotices.paymentFailed(parsed.error.issues[0]?.message));
-  const result = await recordPayment(parsed.data, by);
+  const settings = await getShopSettings();
+  const result = await recordPayment(parsed.data, by, { settings, origin: publicOrigin(request) });
   if (!result.ok) return failed(result.status, adminOrderNotices.paymentFailed(result.message));
+  wakeMailWorker();
+  if (result.kind === "refund") return { notice: adminOrderNotices.refundRecorded(result.number, result.amountPaid) };
   return { notice: adminOrderNotices.paymentRecorded(result.number, result.amountPaid, result.overpaid) };
 }
 

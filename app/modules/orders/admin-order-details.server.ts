@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema";
 import { getShopSettings } from "~/modules/settings/settings.server";
+import { loadOrderAccount } from "./order-account.server";
 import { orderHistory } from "./order-history.server";
 import { listPayments } from "./order-payments.server";
 import { WORK_STATUSES, workBlockers } from "./payments";
@@ -23,13 +24,16 @@ export async function getAdminOrderDetails(orderId: string) {
     .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(orderItems.productName), asc(orderItems.id));
   const { idempotencyKey: _key, userId: _user, visitorId: _visitor, accessKeyHash: _secret, ...shown } = order;
-  const [history, payments, settings] = await Promise.all([
+  const [history, payments, settings, account] = await Promise.all([
     orderHistory(order.id),
     listPayments(order.id),
     getShopSettings(),
+    loadOrderAccount(db(), order),
   ]);
   return {
     ...shown,
+    // What the buyer is told (the WhatsApp text starts from it).
+    account,
     items,
     history,
     payments,

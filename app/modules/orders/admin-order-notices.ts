@@ -35,7 +35,12 @@ export const adminOrderNotices = {
     text:
       overpaid > 0
         ? `Payment recorded for order #${number}. The customer has now paid ${formatPrice(overpaid)} more than the total: the difference is owed back.`
-        : `Payment recorded for order #${number}: ${formatPrice(paid)} paid so far.`,
+        : `Payment recorded for order #${number}: ${formatPrice(paid)} paid so far. The customer will be e-mailed a receipt.`,
+  }),
+  refundRecorded: (number: string, paid: number): Notice => ({
+    tone: "success",
+    title: "Success",
+    text: `Refund recorded for order #${number}: ${formatPrice(paid)} paid after refunds. The customer will be e-mailed.`,
   }),
   paymentFailed: (reason?: string): Notice => ({
     tone: "error",

@@ -114,6 +114,8 @@ const listColumns = {
   deliveryFee: orders.deliveryFee,
   customerConfirmedAt: orders.customerConfirmedAt,
   createdAt: orders.createdAt,
+  // Placed while the shop was a preview: the row shows a 'Test order' badge.
+  isTest: orders.isTest,
 };
 
 export interface AdminOrderPage {

@@ -4,7 +4,7 @@ import { orderItems, orders, products } from "~/db/schema";
 
 /**
  * The products that sold most, by units: the quantities of every order that stands (any status
- * but cancelled, as the analytics count revenue), most first. Only products still for sale are
+ * but cancelled, and no test order, as the analytics count revenue), most first. Only products still for sale are
  * ranked, so `limit` of them come back even when a best seller has since been withdrawn. Empty
  * when nothing has sold: the home page then shows no row rather than invented numbers.
  */
@@ -15,7 +15,14 @@ export async function bestSellerIds(limit: number): Promise<string[]> {
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(ne(orders.status, "cancelled"), isNotNull(orderItems.productId), eq(products.isActive, true)))
+    .where(
+      and(
+        ne(orders.status, "cancelled"),
+        eq(orders.isTest, false),
+        isNotNull(orderItems.productId),
+        eq(products.isActive, true),
+      ),
+    )
     .groupBy(products.id)
     // Ties: the newer product first (as the catalogue lists them), then the id, so the row never shuffles.
     .orderBy(desc(units), desc(products.createdAt), asc(products.id))

@@ -10,3 +10,12 @@ export const confirmUrl = (origin: string, number: string, key: string) =>
 
 /** What the link can find: an order to confirm, one confirmed already, or nothing it may open. */
 export type ConfirmLinkState = "open" | "confirmed" | "expired" | "invalid";
+
+/**
+ * What the customer is told once they have checked their order: their confirmation, not the
+ * shop's (only the shop confirms an order, and tracking says Pending until it does).
+ */
+export const CUSTOMER_CHECK_THANKS = "Thank you: we have your confirmation";
+/** The same link used again. */
+export const CUSTOMER_CHECK_AGAIN = "We already have your confirmation";
+export const CUSTOMER_CHECK_NEXT = "We will call you before production starts.";

@@ -2,10 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
-import { queueMail } from "~/modules/mail/outbox.server";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { formatPrice } from "~/utils/money";
-import { deliveryFeeMail } from "./mails/delivery-fee";
+import { queueOrderMail } from "./order-mail-render.server";
 import { recordOrderEvent } from "./order-history.server";
 import { orderAdvance } from "./advance";
 
@@ -74,15 +73,12 @@ export async function setDeliveryFee(
         },
       },
     );
-    await queueMail(tx, {
-      kind: "order-delivery-fee",
-      to: order.email,
-      replyTo: mail.settings.emails.sales,
-      ...deliveryFeeMail(
-        { ...order, fee, totalAmount, advanceDue, trackUrl: `${mail.origin}/track-order?order=${order.number}` },
-        mail.settings,
-      ),
-    });
+    await queueOrderMail(
+      tx,
+      { ...order, deliveryFee: fee, totalAmount, advanceDue },
+      { renderer: "order-delivery-fee", input: { orderId, origin: mail.origin, fee } },
+      { settings: mail.settings },
+    );
     return { ok: true as const, number: order.number, totalAmount };
   });
 }

@@ -5,7 +5,7 @@ import { orderItems, orders } from "~/db/schema";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { formatPakistaniPhone } from "~/utils/phone";
-import { paymentState } from "./payments";
+import { loadOrderAccount } from "./order-account.server";
 
 /**
  * The printable papers of an order, for the admin: the invoice (every figure) and the
@@ -55,6 +55,8 @@ function orderHeading(order: OrderRow) {
     number: order.number,
     placedAt: order.createdAt.toISOString(),
     status: order.status,
+    // Placed while the shop was a preview: the papers say 'Test order'.
+    isTest: order.isTest,
     deliveryOption: order.deliveryOption,
     deliveryZone: order.deliveryZone,
     deliveryEarliest: order.deliveryEarliest,
@@ -67,11 +69,11 @@ function orderHeading(order: OrderRow) {
 /** The data of /admin/orders/:orderId/invoice. */
 export async function loadInvoice(idParam: string | undefined) {
   const { order, items, settings } = await findOrder(idParam);
-  const payment = paymentState(order);
-  const owed = order.status !== "cancelled" && payment.balance > 0;
+  // Money, status and delivery as the buyer is told them everywhere: the order's account (issue 33).
+  const account = await loadOrderAccount(db(), order);
   const bankFilled = Boolean(settings.bank.accountNumber || settings.bank.iban);
   // A transfer still owed, or an advance not yet in: the invoice says where to send it.
-  const showBank = owed && bankFilled && (order.paymentMethod === "bank_transfer" || payment.advanceOutstanding > 0);
+  const showBank = account.showBankDetails && bankFilled;
   return data(
     {
       shop: { ...letterhead(settings), email: settings.emails.sales },
@@ -81,7 +83,6 @@ export async function loadInvoice(idParam: string | undefined) {
         subtotal: order.subtotal,
         deliveryFee: order.deliveryFee,
         totalAmount: order.totalAmount,
-        advanceDue: order.advanceDue,
       },
       billTo: {
         fullName: order.fullName,
@@ -97,7 +98,7 @@ export async function loadInvoice(idParam: string | undefined) {
         unitPrice: item.unitPrice,
         totalPrice: item.totalPrice,
       })),
-      payment,
+      account,
       bank: showBank ? settings.bank : null,
     },
     { headers: NO_STORE },
@@ -109,7 +110,7 @@ export type InvoiceData = Awaited<ReturnType<typeof loadInvoice>>["data"];
 /** The data of /admin/orders/:orderId/delivery-note: quantities, never prices. */
 export async function loadDeliveryNote(idParam: string | undefined) {
   const { order, items, settings } = await findOrder(idParam);
-  const { balance } = paymentState(order);
+  const { money } = await loadOrderAccount(db(), order);
   return data(
     {
       shop: letterhead(settings),
@@ -123,8 +124,7 @@ export async function loadDeliveryNote(idParam: string | undefined) {
       },
       lines: items.map((item) => ({ id: item.id, productName: item.productName, quantity: item.quantity })),
       // The one amount on the note: the crew collects it at the door.
-      cashToCollect:
-        order.paymentMethod === "cod" ? { amount: balance, feeToConfirm: order.deliveryFee === null } : null,
+      cashToCollect: order.paymentMethod === "cod" ? { amount: money.balance, feeToConfirm: money.totalOpen } : null,
     },
     { headers: NO_STORE },
   );

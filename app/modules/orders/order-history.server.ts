@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { db, type Database } from "~/db/client.server";
 import { orderEvents } from "~/db/schema";
 import type { AuditActor } from "~/modules/audit/audit.server";
-import { statusReachedAt, type OrderEventKind, type OrderEventView } from "./order-history";
+import type { OrderEventKind, OrderEventView } from "./order-history";
 
 /** Who changed the order: an admin (by their audit identity), the customer, or the shop itself. */
 export type OrderActor =
@@ -53,14 +53,4 @@ export async function orderHistory(orderId: string): Promise<OrderEventView[]> {
     changes: row.changes,
     note: row.note,
   }));
-}
-
-/** The day each status was last reached: all that tracking shows of the history (no names, no notes). */
-export async function orderStatusDates(orderId: string) {
-  const rows = await db()
-    .select({ at: orderEvents.at, kind: orderEvents.kind, changes: orderEvents.changes })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), inArray(orderEvents.kind, ["placed", "status"])))
-    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
-  return statusReachedAt(rows.map((row) => ({ ...row, at: row.at.toISOString() })));
 }

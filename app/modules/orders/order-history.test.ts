@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultShopSettings } from "~/modules/settings/settings.defaults";
 import { deliveryDateSchema, deliverySlotText } from "./delivery-date";
-import { orderStatusMail } from "./mails/order-status";
 import { describeOrderEvent, statusReachedAt } from "./order-history";
 import { advanceText } from "./payments";
 
@@ -81,42 +79,5 @@ describe("the advance in words", () => {
     expect(advanceText(300_000, 150_000, 50_000)).toBe(
       "Advance PKR 150,000 due (PKR 50,000 received), balance PKR 150,000 on delivery",
     );
-  });
-});
-
-describe("the status mail", () => {
-  const order = {
-    number: "A1B2C3D4",
-    fullName: "Ayesha Khan",
-    status: "ready_for_delivery" as const,
-    paymentMethod: "cod" as const,
-    totalAmount: 152_000,
-    amountPaid: 0,
-    advanceDue: 0,
-    deliveryDate: "2026-12-08",
-    deliverySlotStart: 11,
-    deliveryEarliest: "2026-12-01",
-    deliveryLatest: "2026-12-15",
-    trackUrl: "https://shop.example/track-order?order=A1B2C3D4",
-  };
-
-  it("names the order, the status in words, what comes next, the planned day and the tracking link", () => {
-    const mail = orderStatusMail(order, defaultShopSettings);
-    expect(mail.subject).toBe("Order #A1B2C3D4: Ready for Delivery - Shahkaar Interiors");
-    expect(mail.text).toContain(
-      "Order #A1B2C3D4: Ready for Delivery. Your order is finished, checked and ready for delivery.",
-    );
-    expect(mail.text).toContain("Our delivery team will call you");
-    expect(mail.text).toContain("Dec 08, 2026, 11:00-13:00");
-    expect(mail.text).toContain("PKR 152,000");
-    expect(mail.text).toContain(order.trackUrl);
-  });
-
-  it("falls back to the window promised at checkout, and a cancelled order promises no day", () => {
-    const unplanned = orderStatusMail({ ...order, status: "confirmed", deliveryDate: null }, defaultShopSettings);
-    expect(unplanned.text).toContain("Expected delivery");
-    const cancelled = orderStatusMail({ ...order, status: "cancelled" }, defaultShopSettings);
-    expect(cancelled.text).not.toContain("Dec 08");
-    expect(cancelled.text).toContain("refund");
   });
 });

@@ -4,7 +4,8 @@ import { TIMELINE, statusLabels, type OrderStatus } from "./order-status";
 import { deliverySlotText } from "./delivery-date";
 import { PAYMENT_METHOD_LABELS, type OrderPaymentMethod } from "./payments";
 
-export type OrderEventKind = "placed" | "status" | "delivery-date" | "payment" | "delivery-fee" | "customer-confirmed";
+export type OrderEventKind =
+  "placed" | "status" | "delivery-date" | "payment" | "refund" | "delivery-fee" | "customer-confirmed";
 
 /** One entry of an order's history as the admin reads it. */
 export interface OrderEventView {
@@ -50,6 +51,12 @@ export function describeOrderEvent(event: Pick<OrderEventView, "kind" | "changes
       if (!payment?.amount) return "Payment recorded";
       const how = payment.method ? ` by ${PAYMENT_METHOD_LABELS[payment.method].toLowerCase()}` : "";
       return `Payment recorded: ${formatPrice(payment.amount)}${how}${payment.reference ? ` (${payment.reference})` : ""}`;
+    }
+    case "refund": {
+      const refund = change("refund")?.after as { amount?: number; method?: OrderPaymentMethod } | undefined;
+      if (!refund?.amount) return "Refund recorded";
+      const how = refund.method ? ` by ${PAYMENT_METHOD_LABELS[refund.method].toLowerCase()}` : "";
+      return `Refund recorded: ${formatPrice(refund.amount)}${how}`;
     }
     case "customer-confirmed":
       return "Customer confirmed the order by the mail's link";

@@ -48,6 +48,7 @@ export async function queueOrderMails(
     orderUrl: orderPageUrl(origin, order.number, keys.accessKey),
     advanceDue: order.advanceDue,
     confirmUrl: keys.confirmKey ? confirmUrl(origin, order.number, keys.confirmKey) : null,
+    isTest: order.isTest,
   };
   // Mail comes from a no-reply sender: a customer's reply reaches the shop's sales desk,
   // and the shop's reply to its notification reaches the customer.

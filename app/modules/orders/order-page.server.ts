@@ -10,6 +10,9 @@ import { readVisitorId } from "~/modules/accounts/visitor.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { formatPakistaniPhone } from "~/utils/phone";
 import { isOrderCustomer } from "./order-access";
+import { loadOrderAccount } from "./order-account.server";
+import { orderMailPromise } from "./test-order";
+import { mailServerConfigured } from "~/modules/mail/transport.server";
 import { orderPagePath } from "./order-links";
 import { orderCustomerOf } from "./orders.server";
 import { secretMatches } from "./order-secrets.server";
@@ -48,9 +51,10 @@ export async function loadOrderPage(request: Request, numberParam: string | unde
   const found = await findReadableOrder(request, numberParam);
   if (!found) throw notFound();
   const { order, user } = found;
-  const [items, settings] = await Promise.all([
+  const [items, settings, account] = await Promise.all([
     db().select().from(orderItems).where(eq(orderItems.orderId, order.id)),
     getShopSettings(),
+    loadOrderAccount(db(), order),
   ]);
   return data(
     {
@@ -59,11 +63,8 @@ export async function loadOrderPage(request: Request, numberParam: string | unde
         placedAt: order.createdAt.toISOString(),
         status: order.status,
         paymentMethod: order.paymentMethod,
-        paymentStatus: order.paymentStatus,
         subtotal: order.subtotal,
         totalAmount: order.totalAmount,
-        advanceDue: order.advanceDue,
-        amountPaid: order.amountPaid,
         deliveryOption: order.deliveryOption,
         deliveryZone: order.deliveryZone,
         deliveryFee: order.deliveryFee,
@@ -83,9 +84,13 @@ export async function loadOrderPage(request: Request, numberParam: string | unde
           totalPrice: item.totalPrice,
         })),
       },
-      // A transfer needs the account; so does the advance of a cash-on-delivery order.
-      bank: order.paymentMethod === "bank_transfer" || order.advanceDue > 0 ? settings.bank : null,
+      // What the buyer is told of money, status and delivery: the order's one account (issue 33).
+      account,
+      // The bank only while money must still be transferred: never on an order paid in full.
+      bank: account.showBankDetails ? settings.bank : null,
       phone: settings.phone,
+      // 'You will receive a confirmation email shortly' only when a mail server is set.
+      mailPromise: orderMailPromise(mailServerConfigured()),
       // A guest's order seen signed out: a link mailed to the order's address makes the account.
       accountOffer: order.userId === null && user === null,
     },

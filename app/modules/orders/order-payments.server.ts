@@ -2,27 +2,43 @@ import { asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orderPayments, orders } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
+import { formatPrice } from "~/utils/money";
 import { recordOrderEvent } from "./order-history.server";
+import { queueReceiptMail, type OrderMailContext } from "./order-updates.server";
 import { paymentState, type PaymentForm } from "./payments";
 
 export type RecordPaymentResult =
-  | { ok: true; number: string; amountPaid: number; overpaid: number; repeated: boolean }
-  | { ok: false; status: 404 | 409; message: string };
+  | { ok: true; number: string; kind: "payment" | "refund"; amountPaid: number; overpaid: number; repeated: boolean }
+  | { ok: false; status: 400 | 404 | 409; message: string };
 
 /**
- * Records money received for an order (DECISIONS: the admin marks payments): the payment, the
- * order's running total paid (and 'paid' once it covers the total), the history entry and the
- * audit entry, in one transaction. The form's key makes a repeated post one payment. A payment
- * past the total is recorded and reported as an overpayment, so the shop sees what it owes back.
+ * Records money received for an order, or given back (DECISIONS: the admin marks payments): the
+ * row, the order's running total paid (less refunds; 'paid' once it covers the total), the
+ * history entry, the audit entry and the customer's receipt, in one transaction. The form's key
+ * makes a repeated post one payment. A payment past the total is recorded and reported as an
+ * overpayment, so the shop sees what it owes back; a refund cannot exceed what was paid.
  */
-export async function recordPayment(form: PaymentForm, by: AuditActor): Promise<RecordPaymentResult> {
+export async function recordPayment(
+  form: PaymentForm,
+  by: AuditActor,
+  mail: OrderMailContext,
+): Promise<RecordPaymentResult> {
   return db().transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, form.orderId)).for("update");
     if (!order) return { ok: false as const, status: 404 as const, message: "Order not found." };
+    const refund = form.kind === "refund";
+    if (refund && form.amount > order.amountPaid) {
+      return {
+        ok: false as const,
+        status: 400 as const,
+        message: `A refund cannot be more than the ${formatPrice(order.amountPaid)} this order has been paid.`,
+      };
+    }
     const [inserted] = await tx
       .insert(orderPayments)
       .values({
         orderId: order.id,
+        kind: form.kind,
         amount: form.amount,
         method: form.method,
         receivedOn: form.receivedOn,
@@ -35,11 +51,12 @@ export async function recordPayment(form: PaymentForm, by: AuditActor): Promise<
       .returning({ id: orderPayments.id });
     if (!inserted) {
       const { overpaid } = paymentState(order);
-      return { ok: true as const, number: order.number, amountPaid: order.amountPaid, overpaid, repeated: true };
+      const repeated = { number: order.number, kind: form.kind, amountPaid: order.amountPaid, overpaid };
+      return { ok: true as const, ...repeated, repeated: true };
     }
-    const amountPaid = order.amountPaid + form.amount;
-    const fullyPaid = amountPaid >= order.totalAmount;
-    await tx
+    const amountPaid = order.amountPaid + (refund ? -form.amount : form.amount);
+    const fullyPaid = amountPaid >= order.totalAmount && amountPaid > 0;
+    const [updated] = await tx
       .update(orders)
       .set({
         amountPaid,
@@ -47,25 +64,27 @@ export async function recordPayment(form: PaymentForm, by: AuditActor): Promise<
         paidAt: fullyPaid ? (order.paidAt ?? sql`now()`) : null,
         updatedAt: sql`now()`,
       })
-      .where(eq(orders.id, order.id));
-    const payment = {
+      .where(eq(orders.id, order.id))
+      .returning();
+    const entry = {
       amount: form.amount,
       method: form.method,
       receivedOn: form.receivedOn,
       reference: form.reference,
     };
     const changes = {
-      payment: { before: null, after: payment },
+      [form.kind]: { before: null, after: entry },
       amountPaid: { before: order.amountPaid, after: amountPaid },
     };
-    await recordOrderEvent(tx, order.id, { kind: "admin", by }, { kind: "payment", changes });
+    await recordOrderEvent(tx, order.id, { kind: "admin", by }, { kind: form.kind, changes });
     await recordAudit(
       by,
-      { action: "order.payment", target: { type: "order", id: order.id, label: order.number }, changes },
+      { action: `order.${form.kind}`, target: { type: "order", id: order.id, label: order.number }, changes },
       tx,
     );
+    await queueReceiptMail(tx, updated!, inserted.id, mail);
     const { overpaid } = paymentState({ ...order, amountPaid });
-    return { ok: true as const, number: order.number, amountPaid, overpaid, repeated: false };
+    return { ok: true as const, number: order.number, kind: form.kind, amountPaid, overpaid, repeated: false };
   });
 }
 
@@ -75,6 +94,7 @@ export function listPayments(orderId: string) {
     .select({
       id: orderPayments.id,
       amount: orderPayments.amount,
+      kind: orderPayments.kind,
       method: orderPayments.method,
       receivedOn: orderPayments.receivedOn,
       reference: orderPayments.reference,

@@ -1,12 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orderEvents, type orders } from "~/db/schema";
-import { queueMail, withdrawPendingMail } from "~/modules/mail/outbox.server";
+import { withdrawPendingMail } from "~/modules/mail/outbox.server";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { env } from "~/utils/env.server";
-import { deliveryDateMail, type DeliveryDateMail } from "./mails/delivery-date";
-import { orderStatusMail } from "./mails/order-status";
-import { reviewUrl } from "./review-link.server";
+import type { DeliveryDateMail } from "./mails/delivery-date";
+import { queueOrderMail } from "./order-mail-render.server";
 
 type Order = typeof orders.$inferSelect;
 type Executor = Pick<Database, "insert" | "delete" | "select">;
@@ -17,34 +16,22 @@ export interface OrderMailContext {
   origin: string;
 }
 
-const trackUrl = (origin: string, order: Order) => `${origin}/track-order?order=${order.number}`;
-
 /**
  * Queues the mail of the order's new status, in the change's transaction. A status mail that
  * still waits (the delay is ORDER_MAIL_DELAY_SECONDS) is withdrawn first: an admin who changes
  * the status twice within it sends one mail, with the last state, and none when the last state
- * is one the settings do not announce.
+ * is one the settings do not announce. What it says of money and delivery is read again when it
+ * leaves (order-mail-render.server.ts).
  */
 export async function queueStatusMail(executor: Executor, order: Order, context: OrderMailContext) {
   const topic = `order-status:${order.id}`;
   await withdrawPendingMail(executor, topic);
   if (!context.settings.announcedStatuses.includes(order.status)) return;
-  await queueMail(
+  await queueOrderMail(
     executor,
-    {
-      kind: "order-status",
-      to: order.email,
-      replyTo: context.settings.emails.sales,
-      ...orderStatusMail(
-        {
-          ...order,
-          trackUrl: trackUrl(context.origin, order),
-          reviewUrl: order.status === "delivered" ? reviewUrl(context.origin, order) : undefined,
-        },
-        context.settings,
-      ),
-    },
-    { topic, delaySeconds: env().ORDER_MAIL_DELAY_SECONDS },
+    order,
+    { renderer: "order-status", input: { orderId: order.id, origin: context.origin, status: order.status } },
+    { settings: context.settings, topic, delaySeconds: env().ORDER_MAIL_DELAY_SECONDS },
   );
 }
 
@@ -60,21 +47,38 @@ export async function queueDeliveryDateMail(
 ) {
   const topic = `order-delivery-date:${order.id}`;
   const delaySeconds = env().ORDER_MAIL_DELAY_SECONDS;
-  if ((await withdrawPendingMail(executor, topic)) > 0) {
+  if ((await withdrawPendingMail(executor, topic)).length > 0) {
     // The customer never read the withdrawn mail: tell them the move from what they last knew.
     change = { ...change, before: await announcedBefore(executor, order.id, delaySeconds) };
     // Moved and moved back before any mail went: the customer's day stands, nothing to say.
     if (sameDelivery(change.before, change.after)) return;
   }
-  await queueMail(
+  await queueOrderMail(
     executor,
+    order,
+    { renderer: "order-delivery-date", input: { orderId: order.id, origin: context.origin, ...change } },
+    { settings: context.settings, topic, delaySeconds },
+  );
+}
+
+/**
+ * Queues the receipt of a payment or refund just recorded. A receipt that still waits is
+ * withdrawn and its entries carried into this one: two payments recorded within the minute
+ * send one receipt, which states the balance after both.
+ */
+export async function queueReceiptMail(executor: Executor, order: Order, paymentId: string, context: OrderMailContext) {
+  const topic = `order-receipt:${order.id}`;
+  const earlier = (await withdrawPendingMail(executor, topic)).flatMap((render) =>
+    Array.isArray(render?.input.paymentIds) ? (render.input.paymentIds as string[]) : [],
+  );
+  await queueOrderMail(
+    executor,
+    order,
     {
-      kind: "order-delivery-date",
-      to: order.email,
-      replyTo: context.settings.emails.sales,
-      ...deliveryDateMail({ ...order, ...change, trackUrl: trackUrl(context.origin, order) }, context.settings),
+      renderer: "order-receipt",
+      input: { orderId: order.id, origin: context.origin, paymentIds: [...earlier, paymentId] },
     },
-    { topic, delaySeconds },
+    { settings: context.settings, topic, delaySeconds: env().ORDER_MAIL_DELAY_SECONDS },
   );
 }
 

@@ -1,29 +1,73 @@
 // The orders export, written with the house CSV rules of ~/utils/csv.
 import { csvRow, UTF8_BOM } from "~/utils/csv";
 import { shopCalendar } from "~/utils/shop-time";
-import { statusLabels, type OrderStatus } from "./order-status";
+import { formatPakistaniPhone } from "~/utils/phone";
+import type { OrderAccount } from "./order-account";
+import { paymentLabels, type PaymentMethod } from "./order-status";
 
-/** The spec's columns, in its order. */
-export const ORDERS_CSV_COLUMNS = ["Order ID", "Customer", "Email", "Status", "Total", "Date"] as const;
+/**
+ * The spec's columns, in its order, then what the shop works from (issue 33): the number as
+ * customers quote it, how to reach them, how they pay, what is paid and still due, and the day of
+ * delivery (delivered, or planned) from the order's account.
+ */
+export const ORDERS_CSV_COLUMNS = [
+  "Order ID",
+  "Customer",
+  "Email",
+  "Status",
+  "Total",
+  "Date",
+  "Order number",
+  "Phone",
+  "City",
+  "Payment method",
+  "Paid",
+  "Balance",
+  "Delivery",
+  "Delivery day",
+] as const;
 
 export interface CsvOrder {
   id: string;
   fullName: string;
   email: string;
-  status: string;
-  totalAmount: number;
+  phone: string;
+  city: string;
+  paymentMethod: PaymentMethod;
   createdAt: Date | string;
+  account: OrderAccount;
+}
+
+/** 'Delivered' with its day, 'Planned' with the planned day, or neither. */
+function deliveryCells(account: OrderAccount): [string, string] {
+  if (account.delivery.kind === "delivered") return ["Delivered", account.delivery.on];
+  if (account.delivery.kind === "planned") return ["Planned", account.delivery.date];
+  return ["", ""];
 }
 
 /**
- * An order's record. The total is whole rupees without separators and the
- * date is 'YYYY-MM-DD HH:mm' in Pakistan time, so spreadsheets read both as
- * numbers and dates that can be summed and sorted. The status is its label.
+ * An order's record. Amounts are whole rupees without separators and the
+ * date is 'YYYY-MM-DD HH:mm' in Pakistan time (days 'YYYY-MM-DD'), so spreadsheets read them
+ * as numbers and dates that can be summed and sorted. The status is its label.
  */
 export function orderCsvRow(order: CsvOrder): string {
   const { date, time } = shopCalendar(order.createdAt);
-  const status = statusLabels[order.status as OrderStatus] ?? order.status;
-  return csvRow([order.id, order.fullName, order.email, status, order.totalAmount, `${date} ${time}`]);
+  const { account } = order;
+  return csvRow([
+    order.id,
+    order.fullName,
+    order.email,
+    account.statusLabel,
+    account.money.total,
+    `${date} ${time}`,
+    account.number,
+    formatPakistaniPhone(order.phone),
+    order.city,
+    paymentLabels[order.paymentMethod],
+    account.money.paid,
+    account.money.balance,
+    ...deliveryCells(account),
+  ]);
 }
 
 /** The header record, after the byte-order mark. */

@@ -4,6 +4,7 @@ import { orderItems, orders } from "~/db/schema";
 import { ownedBy, type BasketOwner } from "~/modules/accounts/basket-owner.server";
 import type { SessionUser } from "~/modules/accounts/session.server";
 import type { OrderCustomer } from "./order-access";
+import { loadOrderAccounts } from "./order-account.server";
 
 /** The signed-in user as the customer of orders (order-access.ts), or null. */
 export function orderCustomerOf(user: SessionUser): OrderCustomer;
@@ -23,7 +24,7 @@ export function customerOrdersWhere(customer: OrderCustomer): SQL {
   return or(own, and(isNull(orders.userId), eq(orders.email, customer.email.toLowerCase())))!;
 }
 
-/** A customer's own orders, newest first, with their items (the profile's Orders tab). */
+/** A customer's own orders, newest first, with their items and accounts (the profile's Orders tab). */
 export async function listCustomerOrders(customer: OrderCustomer) {
   const rows = await db().select().from(orders).where(customerOrdersWhere(customer)).orderBy(desc(orders.createdAt));
   if (rows.length === 0) return [];
@@ -36,7 +37,12 @@ export async function listCustomerOrders(customer: OrderCustomer) {
         rows.map((row) => row.id),
       ),
     );
-  return rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) }));
+  const accounts = await loadOrderAccounts(db(), rows);
+  return rows.map((row, index) => ({
+    ...row,
+    account: accounts[index]!,
+    items: items.filter((item) => item.orderId === row.id),
+  }));
 }
 
 export type CustomerOrder = Awaited<ReturnType<typeof listCustomerOrders>>[number];

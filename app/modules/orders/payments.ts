@@ -99,6 +99,11 @@ export function paymentFormSchema(now = new Date()) {
           : value,
       z.int({ error: AMOUNT_MESSAGE }).min(1, AMOUNT_MESSAGE).max(100_000_000, AMOUNT_MESSAGE),
     ),
+    /** Money in, or money given back; an older form without the field records a payment. */
+    kind: z
+      .enum(["payment", "refund"], { error: "Please choose a payment or a refund." })
+      .optional()
+      .transform((value) => value ?? "payment"),
     method: z.enum(["cash", "bank_transfer", "other"], { error: "Please choose how the money was paid." }),
     receivedOn: z
       .string({ error: DAY_MESSAGE })

@@ -35,7 +35,7 @@ export type PlaceOrderResult =
 /** What placing an order needs of the shop's settings: the cash-on-delivery caps, and the phone a refusal names. */
 export type CheckoutLimits = Pick<
   ShopSettings,
-  "codMaxUnitsPerOrder" | "codMaxPendingUnitsPerCustomer" | "phone" | "advanceMinTotal" | "advancePercent"
+  "codMaxUnitsPerOrder" | "codMaxPendingUnitsPerCustomer" | "phone" | "advanceMinTotal" | "advancePercent" | "shopOpen"
 >;
 
 export interface PlaceOrderOptions {
@@ -176,6 +176,8 @@ export async function placeOrder(
         ...values,
         // Priced by quote, it is the goods' advance now, raised when the admin names the fee.
         advanceDue: orderAdvance({ subtotal, deliveryFee }, limits),
+        // Placed while the shop is a preview: a test order (issue 33, part 7).
+        isTest: !limits.shopOpen,
         accessKeyHash: access.hash,
         confirmKeyHash: confirm?.hash ?? null,
         confirmKeyExpiresAt: confirm ? new Date(Date.now() + CONFIRM_LINK_DAYS * 86_400_000) : null,

@@ -64,6 +64,8 @@ export async function placeQuotedOrder(
     advanceDue: advanceFor(totalAmount, { advancePercent: input.advancePercent, advanceMinTotal: 0 }),
     paymentMethod: "cod",
     customerConfirmedAt: now,
+    // Accepted while the shop is a preview: a test order, like one placed at checkout.
+    isTest: !mail.settings.shopOpen,
     accessKeyHash: access.hash,
     fullName: input.fullName,
     email: input.email,

@@ -5,7 +5,8 @@ import { takeAllowance } from "~/db/rate-limit.server";
 import { orderItems, orders } from "~/db/schema";
 import { formatPakistaniPhone } from "~/utils/phone";
 import { log } from "~/utils/log.server";
-import { orderStatusDates } from "./order-history.server";
+import type { OrderAccount } from "./order-account";
+import { loadOrderAccount } from "./order-account.server";
 import { type OrderStatus, type PaymentMethod } from "./order-status";
 import {
   maskAddress,
@@ -60,19 +61,13 @@ export interface TrackedOrder {
   paymentMethod: PaymentMethod;
   totalAmount: number;
   subtotal: number;
-  /** Recorded as received, and the advance the order asks (0: none): tracking shows paid and balance. */
-  amountPaid: number;
-  advanceDue: number;
   deliveryOption: OrderDelivery["deliveryOption"];
   deliveryZone: string | null;
   deliveryFee: number | null;
   deliveryEarliest: string | null;
   deliveryLatest: string | null;
-  /** The day the shop plans to deliver, and the slot's first hour (null: any time that day). */
-  deliveryDate: string | null;
-  deliverySlotStart: number | null;
-  /** When each status was last reached, from the order's history (no names, no notes). */
-  reachedAt: Partial<Record<OrderStatus, string>>;
+  /** Status, steps with their days, money and delivery: the order's one account (no names, no notes). */
+  account: OrderAccount;
   items: {
     id: string;
     name: string;
@@ -95,11 +90,7 @@ export interface TrackedOrder {
   };
 }
 
-export function trackedOrderView(
-  order: FoundOrder,
-  full: boolean,
-  reachedAt: Partial<Record<OrderStatus, string>> = {},
-): TrackedOrder {
+export function trackedOrderView(order: FoundOrder, full: boolean, account: OrderAccount): TrackedOrder {
   return {
     number: order.number,
     placedAt: order.createdAt.toISOString(),
@@ -108,16 +99,12 @@ export function trackedOrderView(
     paymentMethod: order.paymentMethod,
     totalAmount: order.totalAmount,
     subtotal: order.subtotal,
-    amountPaid: order.amountPaid,
-    advanceDue: order.advanceDue,
     deliveryOption: order.deliveryOption,
     deliveryZone: order.deliveryZone,
     deliveryFee: order.deliveryFee,
     deliveryEarliest: order.deliveryEarliest,
     deliveryLatest: order.deliveryLatest,
-    deliveryDate: order.deliveryDate,
-    deliverySlotStart: order.deliverySlotStart,
-    reachedAt,
+    account,
     items: order.items.map((item) => ({
       id: item.id,
       name: item.productName || "Unknown Product",
@@ -201,7 +188,7 @@ export async function trackOrder(input: {
     }
     const contact = parseContact(input.contact);
     const full = maySeeDetails(order, await input.viewer(), contact);
-    const view = trackedOrderView(order, full, await orderStatusDates(order.id));
+    const view = trackedOrderView(order, full, await loadOrderAccount(db(), order));
     return { state: "found", order: view, contactMismatch: contact !== null && !full, query };
   } catch (error) {
     log.error("Order tracking failed", { error: String(error) });

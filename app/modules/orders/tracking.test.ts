@@ -9,7 +9,6 @@ import {
   orderIdMessage,
   parseContact,
   parseOrderId,
-  timelineSteps,
 } from "./tracking";
 
 const ID = "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d";
@@ -123,37 +122,5 @@ describe("masking", () => {
   it("shows only the city of an address", () => {
     expect(maskAddress("Lahore")).toBe("***, Lahore");
     expect(maskAddress(" ")).toBe("***");
-  });
-});
-
-describe("the timeline", () => {
-  it("marks the steps before the current one done and the current one", () => {
-    const steps = timelineSteps("work_started");
-    expect(steps.map((step) => step.label)).toEqual([
-      "Pending",
-      "Confirmed",
-      "Work Started",
-      "In Production",
-      "Ready for Delivery",
-      "Delivered",
-      "Completed",
-    ]);
-    expect(steps.map((step) => step.state)).toEqual([
-      "done",
-      "done",
-      "current",
-      "upcoming",
-      "upcoming",
-      "upcoming",
-      "upcoming",
-    ]);
-    expect(timelineSteps("completed").at(-1)?.state).toBe("current");
-    expect(timelineSteps("pending")[0]?.state).toBe("current");
-  });
-
-  it("has no current step for a cancelled or unknown status", () => {
-    for (const status of ["cancelled", "shipped"]) {
-      expect(timelineSteps(status).every((step) => step.state === "upcoming")).toBe(true);
-    }
   });
 });

@@ -1,7 +1,6 @@
 import { isOrderCustomer, type OrderCustomer } from "./order-access";
 // Order tracking's rules that the browser may share: reading what was typed, and masking.
 import { normalisePakistaniPhone } from "~/utils/phone";
-import { TIMELINE, statusLabels, type OrderStatus } from "./order-status";
 
 /** The order number's length: the first 8 characters of the id. */
 export const ORDER_NUMBER_LENGTH = 8;
@@ -115,16 +114,4 @@ export function maskPhone(phone: string): string {
 export function maskAddress(city: string): string {
   const place = city.trim();
   return place ? `***, ${place}` : "***";
-}
-
-export type TimelineStepState = "done" | "current" | "upcoming";
-
-/** The seven-step timeline: steps before the current one done, the current one marked, the rest to come. */
-export function timelineSteps(status: string): { status: OrderStatus; label: string; state: TimelineStepState }[] {
-  const current = TIMELINE.indexOf(status as OrderStatus);
-  return TIMELINE.map((step, index) => ({
-    status: step,
-    label: statusLabels[step],
-    state: current < 0 || index > current ? "upcoming" : index === current ? "current" : "done",
-  }));
 }

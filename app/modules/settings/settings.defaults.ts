@@ -60,4 +60,9 @@ export const defaultShopSettings = {
     "delivered",
     "cancelled",
   ] as OrderStatusName[],
+  // Whole rupees per kind of consultation, 0 for free: a designer's time at the showroom or on a
+  // call costs nothing; a home visit, with the designer's travel, is the spec's PKR 15,000 session.
+  consultationFees: { showroom: 0, home: 15_000, video: 0 },
+  // A fresh install is a preview until the owner opens it from the setup checklist.
+  shopOpen: false,
 };

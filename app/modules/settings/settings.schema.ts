@@ -11,6 +11,16 @@ const COD_CAP_MESSAGE = `Please enter a whole number of pieces from 1 to ${COD_C
 const codCap = (fallback: number) =>
   z.int({ error: COD_CAP_MESSAGE }).min(1, COD_CAP_MESSAGE).max(COD_CAP_MAX, COD_CAP_MESSAGE).default(fallback);
 
+const CONSULTATION_FEE_MESSAGE = "Please enter the fee in whole rupees, from 0 (free) to 1,000,000.";
+
+/** A consultation's price in whole rupees; 0 means free. */
+const consultationFee = (fallback: number) =>
+  z
+    .int({ error: CONSULTATION_FEE_MESSAGE })
+    .min(0, CONSULTATION_FEE_MESSAGE)
+    .max(1_000_000, CONSULTATION_FEE_MESSAGE)
+    .default(fallback);
+
 const ADVANCE_MIN_MESSAGE = "Please enter the order total in whole rupees, from 0 to 100,000,000.";
 const ADVANCE_PERCENT_MESSAGE = "Please enter a whole percentage from 0 to 100.";
 
@@ -18,6 +28,9 @@ const ADVANCE_PERCENT_MESSAGE = "Please enter a whole percentage from 0 to 100."
  * The shop's identity. Every page reads it from the settings record; nothing
  * hard-codes it. A key missing from the stored record takes its default.
  */
+/** A social link: a web address, or "" when the shop has none there. */
+const socialLink = z.union([z.literal(""), z.url()]);
+
 export const shopSettingsSchema = z.object({
   name: z.string().trim().min(1).max(80).default(d.name),
   tagline: z.string().trim().min(1).max(240).default(d.tagline),
@@ -44,11 +57,12 @@ export const shopSettingsSchema = z.object({
     .default(d.businessHours),
   social: z
     .object({
-      facebook: z.url().default(d.social.facebook),
-      instagram: z.url().default(d.social.instagram),
-      twitter: z.url().default(d.social.twitter),
-      linkedin: z.url().default(d.social.linkedin),
-      whatsapp: z.url().default(d.social.whatsapp),
+      // Each optional: "" is a network the shop is not on, and the footer leaves its icon out.
+      facebook: socialLink.default(d.social.facebook),
+      instagram: socialLink.default(d.social.instagram),
+      twitter: socialLink.default(d.social.twitter),
+      linkedin: socialLink.default(d.social.linkedin),
+      whatsapp: socialLink.default(d.social.whatsapp),
     })
     .prefault({}),
   bank: z
@@ -85,6 +99,23 @@ export const shopSettingsSchema = z.object({
   requireCustomerConfirmation: z.boolean().default(d.requireCustomerConfirmation),
   /** A change to one of these statuses is e-mailed to the customer; the others are not. */
   announcedStatuses: z.array(z.enum(ORDER_STATUS_NAMES)).max(ORDER_STATUS_NAMES.length).default(d.announcedStatuses),
+  /**
+   * What each kind of consultation costs, whole rupees; 0 is free. Every page, mail and booking
+   * names the price from here (issue 33, part 4), so that no two pages can disagree.
+   */
+  consultationFees: z
+    .object({
+      showroom: consultationFee(d.consultationFees.showroom),
+      home: consultationFee(d.consultationFees.home),
+      video: consultationFee(d.consultationFees.video),
+    })
+    .prefault({}),
+  /**
+   * Off: the shop is a preview (a fresh install): every storefront page says so and orders are
+   * test orders. Only 'Open the shop' on the setup checklist turns it on (shop-opening.server.ts),
+   * never the settings form, which keeps the stored value.
+   */
+  shopOpen: z.boolean().default(d.shopOpen),
 });
 
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -121,6 +121,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         ) : (
           <AdminProductTable
             products={products}
+            total={total}
             listHref={listHref}
             confirmDelete={confirmDelete}
             selected={selected}

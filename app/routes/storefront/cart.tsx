@@ -1,5 +1,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";
+import Landmark from "lucide-react/icons/landmark";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -10,6 +11,11 @@ import { cartAvailabilityNotice } from "~/modules/cart/cart-availability";
 import { getCart } from "~/modules/cart/cart.server";
 import { CartLine } from "~/modules/cart/components/cart-line";
 import { OrderSummary } from "~/modules/cart/components/order-summary";
+import { cartDeliveryText } from "~/modules/delivery/cart-delivery-text";
+import { CartDeliveryLine } from "~/modules/delivery/components/cart-delivery-line";
+import { getDeliveryPolicy } from "~/modules/delivery/delivery-policy.server";
+import { advanceRuleLine } from "~/modules/orders/advance-wording";
+import { getShopSettings } from "~/modules/settings/settings.server";
 import { pageMeta } from "~/utils/meta";
 import { loaderAndActionHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/cart";
@@ -17,7 +23,13 @@ import type { Route } from "./+types/cart";
 export async function loader({ request }: Route.LoaderArgs) {
   // A visitor who has added nothing yet has no cookie: an empty cart, like anyone's.
   const owner = await readBasketOwner(request);
-  return { cart: owner ? await getCart(owner) : { lines: [], total: 0 } };
+  const [cart, policy, settings] = await Promise.all([
+    owner ? getCart(owner) : { lines: [], total: 0 },
+    getDeliveryPolicy(),
+    getShopSettings(),
+  ]);
+  // Delivery and the advance said before checkout, from the policy and the rule checkout charges by.
+  return { cart, delivery: cartDeliveryText(policy), advance: advanceRuleLine(cart.total, settings) };
 }
 
 export const action = ({ request }: Route.ActionArgs) => handleCartAction(request);
@@ -31,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart } = loaderData;
+  const { cart, delivery, advance } = loaderData;
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="text-3xl font-medium sm:text-4xl">Shopping Cart</h1>
@@ -62,6 +74,16 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               ))}
             </ul>
             <OrderSummary lines={cart.lines} total={cart.total}>
+              <CartDeliveryLine text={delivery} className="mt-4" />
+              {advance && (
+                // Drawn here, not by a component the product page shares: a shared one is a script file of its own.
+                <p className="mt-3 flex gap-2 text-sm text-muted" data-testid="advance-rule">
+                  <Landmark className="mt-0.5 size-4 shrink-0 text-walnut" aria-hidden="true" />
+                  <span>
+                    <b className="text-espresso">{advance.title}</b> {advance.rest}
+                  </span>
+                </p>
+              )}
               <div className="mt-6 grid gap-3">
                 <ButtonLink to="/checkout" size="lg" className="w-full">
                   Proceed to Checkout <ArrowRight className="size-4" aria-hidden="true" />

@@ -9,10 +9,9 @@ import { EmailAndPhoneFields, Field, TextAreaField } from "~/components/ui/field
 import { Notice } from "~/components/ui/notice";
 import { SavedAddressPicker } from "~/modules/accounts/components/saved-address-picker";
 import { availabilityText, cartAvailabilityNotice, lineAvailability } from "~/modules/cart/cart-availability";
-import { ProductCard } from "~/modules/catalog/components/product-card";
 import { rupees } from "~/utils/money";
 import { DELIVERY_OPTION_IDS, type DeliveryOptionId } from "~/modules/delivery/delivery-policy";
-import { PAKISTAN_CITIES } from "~/utils/pakistan-cities";
+import { citySuggestions, sharedAreaNote } from "~/modules/delivery/city-field";
 import { handleCheckout, type CheckoutActionData } from "~/modules/orders/checkout-action.server";
 import { checkoutQuote } from "~/modules/orders/checkout-quote";
 import { addressCityNote, CheckoutSummary } from "~/modules/orders/components/checkout-summary";
@@ -22,10 +21,10 @@ import { PriceChangeNotice } from "~/modules/orders/components/price-change-noti
 import { SummaryToggle } from "~/modules/orders/components/summary-toggle";
 import { deliveryLineLabel } from "~/modules/orders/order-delivery";
 import { orderAdvance } from "~/modules/orders/advance";
+import { cashOptionWithAdvance } from "~/modules/orders/advance-wording";
 import { AdvanceNote } from "~/modules/orders/components/advance-note";
 import { pageMeta } from "~/utils/meta";
 import { loadCheckoutPage } from "./checkout-page.server";
-import { productCardControls } from "./product-controls";
 import type { Route } from "./+types/checkout";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadCheckoutPage(request);
@@ -74,7 +73,7 @@ type ReadyData = Extract<Route.ComponentProps["loaderData"], { state: "ready" }>
 function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActionData | undefined }) {
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const { cart, suggestions, bank, customer, idempotencyKey, policy, advanceRule } = data;
+  const { cart, bank, customer, idempotencyKey, policy, advanceRule } = data;
   const values = result?.values;
   const errors = result?.errors ?? {};
   const [city, setCity] = useState(values?.city ?? customer.city);
@@ -97,6 +96,7 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
   const addressCity = quote?.kind === "quote" ? quote.addressCity : null;
   // Priced by quote, the advance is the goods' for now (the server asks the same), raised with the charge.
   const advance = orderAdvance({ subtotal: cart.total, deliveryFee: fee }, advanceRule);
+  const deliveryOpen = quote !== null && fee === null;
   const shownPrices = cart.lines.map((line) => `${line.productId}:${line.price}`).join(",");
   const optionName = policy.options.find((candidate) => candidate.id === option)?.name ?? option;
   const deliveryLabel = quote
@@ -206,11 +206,13 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
             error={errors.city}
             // Beside the field being typed: on a phone the summary, which says it too, is folded away.
             hint={
-              addressCity ? addressCityNote(addressCity) : "Delivery is charged by city, as our Shipping page says."
+              addressCity
+                ? addressCityNote(addressCity)
+                : (sharedAreaNote(policy, city, quote) ?? "Delivery is charged by city, as our Shipping page says.")
             }
           />
           <datalist id="pakistan-cities">
-            {PAKISTAN_CITIES.map((name) => (
+            {citySuggestions(policy).map((name) => (
               <option key={name} value={name} />
             ))}
           </datalist>
@@ -233,8 +235,13 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
             error={errors.notes}
             hint="Delivery times, floor, landmarks."
           />
-          <PaymentOptions bank={bank} error={errors.paymentMethod} />
-          <AdvanceNote total={total} advance={advance} deliveryOpen={quote !== null && fee === null} />
+          {/* The option ticked says the advance too, with the figures the note and the button give. */}
+          <PaymentOptions
+            bank={bank}
+            cashWithAdvance={cashOptionWithAdvance(advanceRule.advancePercent, { total, advance, deliveryOpen })}
+            error={errors.paymentMethod}
+          />
+          <AdvanceNote total={total} advance={advance} deliveryOpen={deliveryOpen} />
           <Button type="submit" size="lg" disabled={placing} className="w-full">
             {placing ? "Placing Order..." : `Place Order - PKR ${rupees(total)}`}
           </Button>
@@ -244,20 +251,6 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
           </p>
         </Form>
       </div>
-      {suggestions.length > 0 && (
-        <section aria-labelledby="suggestions-heading" className="mt-16">
-          <h2 id="suggestions-heading" className="font-display text-2xl font-medium">
-            You might also like
-          </h2>
-          <ul role="list" className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {suggestions.map((product) => (
-              <li key={product.id} className="flex">
-                <ProductCard product={product} headingLevel={3} {...productCardControls(product)} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
     </Page>
   );
 }

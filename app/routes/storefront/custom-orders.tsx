@@ -29,6 +29,8 @@ import {
   workshopCraft,
 } from "~/modules/content/pages/custom-orders";
 import { FormSection, type FormSectionPoint } from "~/modules/inbox/components/form-section";
+import { allFree, consultationPrices, withConsultationPrices } from "~/modules/settings/consultation-fees";
+import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/custom-orders";
 
@@ -74,6 +76,7 @@ export const action = ({ request }: Route.ActionArgs) => handleCustomRequestPage
 
 export default function CustomOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { prefill, idempotencyKey } = loaderData;
+  const { consultationFees } = useShopSettings();
   return (
     <>
       <PageHero eyebrow={customOrdersHero.eyebrow} title={customOrdersHero.title} lead={customOrdersHero.lead}>
@@ -102,9 +105,7 @@ export default function CustomOrders({ loaderData, actionData }: Route.Component
         lead="Tell us what you have in mind. There is no cost and no commitment until you approve the design and the quote."
         points={requestPoints}
       >
-        <h3 id="request-form-heading" className="mb-6 font-display text-2xl font-medium">
-          Tell us about your project
-        </h3>
+        {/* Its heading is the form's: "Tell us about your project", or the sent request's number. */}
         <CustomOrderForm
           prefill={prefill}
           idempotencyKey={idempotencyKey}
@@ -119,7 +120,7 @@ export default function CustomOrders({ loaderData, actionData }: Route.Component
             title="Custom Services"
             lead="Whether it is one heirloom piece or a whole home, you work with a designer from the first sketch to delivery day."
           />
-          <OfferCards offers={customServices} className="mt-12" />
+          <OfferCards offers={withConsultationPrices(customServices, consultationFees)} className="mt-12" />
         </Container>
       </section>
 
@@ -156,7 +157,11 @@ export default function CustomOrders({ loaderData, actionData }: Route.Component
 
       <ServiceCta
         title="Rather Talk It Through First?"
-        text="Book a free consultation: a designer visits the showroom with you or comes to your home, with samples and sketches."
+        text={
+          allFree(consultationFees)
+            ? "Book a free consultation: a designer visits the showroom with you or comes to your home, with samples and sketches."
+            : `Book a consultation (${consultationPrices(consultationFees)}): a designer visits the showroom with you or comes to your home, with samples and sketches.`
+        }
       >
         <ButtonLink to="/consultations?type=showroom" variant="light" size="lg">
           <MessagesSquare className="size-4" aria-hidden="true" /> Book a Consultation

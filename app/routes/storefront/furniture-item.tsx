@@ -14,6 +14,8 @@ import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { getActiveProduct, isProductHandle, relatedProducts } from "~/modules/catalog/product.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { DeliveryPromiseLine } from "~/modules/delivery/components/delivery-promise-line";
+import { advanceRuleLine } from "~/modules/orders/advance-wording";
+import { getShopSettings } from "~/modules/settings/settings.server";
 import { deliveryPromise } from "~/modules/delivery/delivery-promise";
 import { getDeliveryPolicy } from "~/modules/delivery/delivery-policy.server";
 import { ProductReviews } from "~/modules/reviews/components/product-reviews";
@@ -95,11 +97,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.handle !== product.slug) throw redirect(productPath(product.slug) + url.search, 301);
   const sort = parseReviewSort(url.searchParams.get("reviews"));
   const reviewPage = parseReviewPage(url.searchParams.get("rpage"));
-  const [related, reviews, user, policy] = await Promise.all([
+  const [related, reviews, user, policy, settings] = await Promise.all([
     relatedProducts(product),
     productReviewsPage(product.id, { sort, page: reviewPage }),
     getSessionUser(request),
     getDeliveryPolicy(),
+    getShopSettings(),
   ]);
   const invite = await reviewInviteFor(user, product.id);
   const origin = publicOrigin(request);
@@ -116,6 +119,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     invite,
     // Counted here, on the shop's clock: the browser's zone and date play no part.
     delivery: deliveryPromise(policy, product.stock, new Date()),
+    // The advance a piece of this price asks, said before checkout (null below the threshold).
+    advance: advanceRuleLine(product.price, settings),
     jsonLd: productJsonLd(product, origin, newest.reviews),
     url: new URL(productPath(product.slug), origin).href,
   };
@@ -204,6 +209,7 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
         {...productViewControls(loaderData.product, { whatsapp: settings.whatsapp, url: loaderData.url })}
         cardControls={productCardControls}
         delivery={loaderData.delivery && <DeliveryPromiseLine promise={loaderData.delivery} />}
+        paymentTerms={loaderData.advance}
         reviews={
           <ProductReviews
             productPath={productPath(loaderData.product.slug)}

@@ -11,6 +11,8 @@ import { ProcessSteps } from "~/modules/content/components/service-process";
 import { ProjectCard } from "~/modules/content/components/project-card";
 import { featuredPortfolioProjects, getHomeContent } from "~/modules/content/home-content.server";
 import { designPackages, designProcess, interiorDesignHero } from "~/modules/content/pages/interior-design";
+import { withConsultationPrices } from "~/modules/settings/consultation-fees";
+import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/interior-design";
 
@@ -24,11 +26,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Interior Design Services",
     description:
-      "Residential design from PKR 50,000, commercial design from PKR 100,000 and design consultations at PKR 15,000 per session, by our Lahore studio, for homes and businesses across Pakistan.",
+      "Residential design from PKR 50,000, commercial design from PKR 100,000 and design consultations, by our Lahore studio, for homes and businesses across Pakistan.",
     path: "/interior-design",
   });
 
 export default function InteriorDesign({ loaderData }: Route.ComponentProps) {
+  const { consultationFees } = useShopSettings();
   return (
     <>
       <PageHero eyebrow={interiorDesignHero.eyebrow} title={interiorDesignHero.title} lead={interiorDesignHero.lead}>
@@ -49,7 +52,7 @@ export default function InteriorDesign({ loaderData }: Route.ComponentProps) {
             title={<span id="packages-heading">Design Packages</span>}
             lead="Three ways to work with our designers. Every project is quoted in writing once we have seen your space."
           />
-          <OfferCards offers={designPackages} className="mt-12" />
+          <OfferCards offers={withConsultationPrices(designPackages, consultationFees)} className="mt-12" />
         </Container>
       </section>
 

@@ -3,7 +3,12 @@ import { data, Form, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { confirmByCustomer, readConfirmLink } from "~/modules/orders/customer-confirmation.server";
-import type { ConfirmLinkState } from "~/modules/orders/customer-confirmation";
+import {
+  CUSTOMER_CHECK_AGAIN,
+  CUSTOMER_CHECK_NEXT,
+  CUSTOMER_CHECK_THANKS,
+  type ConfirmLinkState,
+} from "~/modules/orders/customer-confirmation";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/order-confirm";
@@ -76,11 +81,13 @@ export default function OrderConfirm({ loaderData, actionData }: Route.Component
         {(state === "done" || state === "confirmed") && (
           <>
             <CircleCheck className="mx-auto size-12 text-sage" aria-hidden="true" />
+            {/* The customer's check, not the shop's: only the shop confirms an order (DECISIONS: One account of an order). */}
             <h1 className="mt-4 text-3xl font-medium" tabIndex={-1}>
-              {state === "done" ? "Thank you: your order is confirmed" : "This order is already confirmed"}
+              {state === "done" ? CUSTOMER_CHECK_THANKS : CUSTOMER_CHECK_AGAIN}
             </h1>
             <p className="mt-4 leading-relaxed text-muted">
-              Order #{number} is on its way to our workshop. We will call you before production starts.
+              {/* Used again later, the link may find the order in production: no promise about what comes next. */}
+              {state === "done" ? CUSTOMER_CHECK_NEXT : `Order #${number}: its tracking page shows where it stands.`}
             </p>
             <ButtonLink to={`/track-order?order=${number}`} variant="outline" className="mt-8">
               Track your order

@@ -7,11 +7,10 @@ import { BankDetails } from "~/modules/orders/components/bank-details";
 import { CopyButton } from "~/components/ui/copy-button";
 import { Notice } from "~/components/ui/notice";
 import { handleGuestAccount, loadOrderPage, type OrderPageData } from "~/modules/orders/order-page.server";
-import { deliveryFeeText, deliveryLineLabel, orderWindowText } from "~/modules/orders/order-delivery";
-import { statusLabels } from "~/modules/orders/order-status";
+import { deliveryFeeText, deliveryLineLabel } from "~/modules/orders/order-delivery";
+import type { OrderAccount } from "~/modules/orders/order-account";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { formatPrice } from "~/utils/money";
-import { advanceText } from "~/modules/orders/payments";
 import { formatShopDate } from "~/utils/shop-time";
 import { whatsAppUrl } from "~/utils/whatsapp";
 import { pageMeta } from "~/utils/meta";
@@ -34,24 +33,28 @@ export const meta: Route.MetaFunction = ({ matches, params }) => [
 export const headers = loaderAndActionHeaders;
 
 export default function OrderPlaced({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, bank, accountOffer } = loaderData as OrderPageData;
+  const { order, account, bank, accountOffer, mailPromise } = loaderData as OrderPageData;
   const [search] = useSearchParams();
   const { whatsapp } = useShopSettings();
-  const window = orderWindowText(order);
-  const feeOpen = order.deliveryFee === null;
-  const amount = feeOpen
-    ? `${formatPrice(order.totalAmount)} plus the delivery charge we confirm`
-    : formatPrice(order.totalAmount);
+  const feeOpen = account.money.totalOpen;
   const firstName = order.fullName.trim().split(/\s+/)[0] ?? "";
   return (
     <Container className="py-10 sm:py-14">
       {search.get("placed") === "1" && (
         <Notice tone="success" className="mb-8">
-          Order placed successfully! You will receive a confirmation email shortly.
+          Order placed successfully! {mailPromise}
         </Notice>
       )}
+      {account.testNote && (
+        <p
+          className="mb-8 rounded-2xl border border-brass/50 bg-cream px-4 py-3 text-sm text-espresso"
+          data-testid="test-order-note"
+        >
+          {account.testNote}
+        </p>
+      )}
       <p className="text-sm font-semibold tracking-wide text-walnut uppercase">
-        {statusLabels[order.status]} · placed {formatShopDate(order.placedAt)}
+        <span data-testid="order-status">{account.statusLabel}</span> · placed {formatShopDate(order.placedAt)}
       </p>
       <h1 className="mt-2 text-3xl font-medium sm:text-4xl">
         Thank you{firstName ? `, ${firstName}` : ""}: order{" "}
@@ -100,47 +103,26 @@ export default function OrderPlaced({ loaderData, actionData }: Route.ComponentP
         </section>
         <div className="grid gap-8 lg:col-start-1 lg:row-start-1">
           <Section title="Payment">
-            {order.advanceDue > 0 ? (
-              <>
-                <p data-testid="advance-due">
-                  <strong>{advanceText(order.totalAmount, order.advanceDue)}.</strong>
-                </p>
-                <p className="mt-2">
-                  Please transfer the advance of <strong>{formatPrice(order.advanceDue)}</strong> to the account below,
-                  with your order number as the reference: we start making your order once it arrives.{" "}
-                  {order.paymentMethod === "cod"
-                    ? "The balance is paid in cash on delivery."
-                    : "The balance is paid by bank transfer before delivery."}
-                </p>
-                {bank && <OrderBankDetails bank={bank} number={order.number} />}
-              </>
-            ) : order.paymentMethod === "cod" ? (
-              <p>
-                Cash on delivery: please have <strong data-testid="amount-due">{amount}</strong> ready in cash when your
-                order is delivered.
-              </p>
-            ) : (
-              <>
-                <p>
-                  Bank transfer: please transfer <strong data-testid="amount-due">{amount}</strong> to the account
-                  below, with your order number as the reference. We prepare your order once the payment arrives.
-                </p>
-                {bank && <OrderBankDetails bank={bank} number={order.number} />}
-              </>
-            )}
+            <OrderPayment account={account} bank={bank} paymentMethod={order.paymentMethod} />
           </Section>
           <Section title="What happens next">
-            <ol className="list-decimal space-y-2 pl-5">
-              <li>
-                We call or message you on {order.phone} within one working day to confirm your order
-                {feeOpen ? " and tell you the delivery charge" : ""}.
-              </li>
-              <li>Your pieces are prepared in our Lahore workshop. Changes are possible within 24 hours.</li>
-              <li>
-                Our delivery coordinator calls 48 hours ahead to agree a day and a two-hour window
-                {window ? `; expected ${window}` : ""}.
-              </li>
-            </ol>
+            {account.status === "pending" ? (
+              <ol className="list-decimal space-y-2 pl-5">
+                <li>
+                  We call or message you on {order.phone} within one working day to confirm your order
+                  {feeOpen ? " and tell you the delivery charge" : ""}.
+                </li>
+                <li>Your pieces are prepared in our Lahore workshop. Changes are possible within 24 hours.</li>
+                <li>
+                  Our delivery coordinator calls 48 hours ahead to agree a day and a two-hour window
+                  {account.delivery.kind === "window" ? `; expected ${account.delivery.text}` : ""}.
+                </li>
+              </ol>
+            ) : (
+              <p data-testid="order-next">
+                {account.now} {account.next}
+              </p>
+            )}
             <p className="mt-4">
               <Link
                 to={`/track-order?order=${order.number}`}
@@ -160,11 +142,7 @@ export default function OrderPlaced({ loaderData, actionData }: Route.ComponentP
           <Section title="Delivery">
             <p>
               {order.deliveryOption ? deliveryLineLabel(order).replace(/^Delivery \((.*)\)$/, "$1") : "Delivery"}
-              {window && (
-                <>
-                  , expected <strong data-testid="delivery-window">{window}</strong>
-                </>
-              )}
+              <AccountDeliveryText delivery={account.delivery} />
             </p>
             <address className="mt-2 whitespace-pre-line not-italic text-muted">
               {order.fullName}
@@ -181,6 +159,107 @@ export default function OrderPlaced({ loaderData, actionData }: Route.ComponentP
       </div>
     </Container>
   );
+}
+
+/** The delivery as the account states it: delivered on a day, planned for one, or the window promised. */
+function AccountDeliveryText({ delivery }: { delivery: OrderAccount["delivery"] }) {
+  switch (delivery.kind) {
+    case "delivered":
+      return (
+        <>
+          , <strong data-testid="delivery-day">{delivery.text.replace(/^D/, "d")}</strong>
+        </>
+      );
+    case "planned":
+      return (
+        <>
+          , planned for <strong data-testid="delivery-day">{delivery.text}</strong>
+        </>
+      );
+    case "window":
+      return (
+        <>
+          , expected <strong data-testid="delivery-window">{delivery.text}</strong>
+        </>
+      );
+    case "none":
+      return null;
+  }
+}
+
+/** Where the money stands and what to do about it, from the order's account only. */
+function OrderPayment({
+  account,
+  bank,
+  paymentMethod,
+}: {
+  account: OrderAccount;
+  bank: OrderPageData["bank"];
+  paymentMethod: OrderPageData["order"]["paymentMethod"];
+}) {
+  const { ask, money } = account;
+  const received =
+    money.paid > 0 && ask.kind !== "none" ? (
+      <p className="mt-2 text-muted" data-testid="amount-paid">
+        Received so far: {formatPrice(money.paid)}.
+      </p>
+    ) : null;
+  switch (ask.kind) {
+    case "advance":
+      return (
+        <>
+          <p data-testid="advance-due">
+            <strong>{account.moneyText}.</strong>
+          </p>
+          <p className="mt-2">
+            Please transfer the advance of <strong>{formatPrice(ask.amount)}</strong> to the account below, with your
+            order number as the reference: we start making your order once it arrives.{" "}
+            {paymentMethod === "cod"
+              ? "The balance is paid in cash on delivery."
+              : "The balance is paid by bank transfer before delivery."}
+          </p>
+          {bank && <OrderBankDetails bank={bank} number={account.number} />}
+        </>
+      );
+    case "cash":
+      return (
+        <>
+          <p>
+            Cash on delivery: please have{" "}
+            <strong data-testid="amount-due">
+              {formatPrice(ask.amount)}
+              {money.totalOpen ? " plus the delivery charge we confirm" : ""}
+            </strong>{" "}
+            ready in cash when your order is delivered.
+          </p>
+          {received}
+        </>
+      );
+    case "transfer":
+      return (
+        <>
+          <p>
+            Bank transfer: please transfer{" "}
+            <strong data-testid="amount-due">
+              {formatPrice(ask.amount)}
+              {money.totalOpen ? " plus the delivery charge we confirm" : ""}
+            </strong>{" "}
+            to the account below, with your order number as the reference. We prepare your order once the payment
+            arrives.
+          </p>
+          {received}
+          {bank && <OrderBankDetails bank={bank} number={account.number} />}
+        </>
+      );
+    case "none":
+      return (
+        <p>
+          <strong data-testid="payment-standing">{money.standingLabel}</strong>
+          {account.moneyText !== money.standingLabel ? `: ${account.moneyText}.` : "."}
+          {money.paid > 0 && money.standing === "paid" ? ` We received ${formatPrice(money.paid)}. Thank you.` : ""}
+        </p>
+      );
+  }
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

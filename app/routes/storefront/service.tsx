@@ -12,11 +12,13 @@ import { PriceOptions } from "~/modules/content/components/service-pricing";
 import { FaqList } from "~/components/ui/faq-list";
 import { ProcessSteps } from "~/modules/content/components/service-process";
 import { findServicePage, findServiceRedirect, serviceLinks } from "~/modules/content/pages/services";
+import { withConsultationPrices } from "~/modules/settings/consultation-fees";
+import { getShopSettings } from "~/modules/settings/settings.server";
 import { pageMeta } from "~/utils/meta";
 import { log } from "~/utils/log.server";
 import type { Route } from "./+types/service";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const target = findServiceRedirect(params.slug);
   if (target) throw redirect(target, 301);
   const service = findServicePage(params.slug);
@@ -24,7 +26,8 @@ export function loader({ params }: Route.LoaderArgs) {
     log.warn("Page not found", { path: `/services/${params.slug}` });
     throw data(null, { status: 404 });
   }
-  return service;
+  // The consultation prices named on the page are the settings' (issue 33, part 4).
+  return withConsultationPrices(service, (await getShopSettings()).consultationFees);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

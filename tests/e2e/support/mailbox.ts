@@ -37,3 +37,13 @@ export function linkIn(mail: string, pathPrefix: string, { exact = false } = {})
   if (!link) throw new Error(`no link to ${pathPrefix} in the mail`);
   return link;
 }
+
+/** Every mail to `to` the sink has kept so far, oldest first, with the time it arrived. */
+export function mailsTo(to: string): { at: number; text: string }[] {
+  return fs
+    .readdirSync(E2E_MAIL_DIR)
+    .map((name) => ({ name, at: Number(name.split("-")[0]) }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ name, at }) => ({ at, text: fs.readFileSync(path.join(E2E_MAIL_DIR, name), "utf8") }))
+    .filter(({ text }) => (/^X-Envelope-To: (.*?)\r?$/m.exec(text)?.[1] ?? "").split(",").includes(to));
+}

@@ -7,6 +7,7 @@ import { useAdminForm } from "~/components/admin/use-admin-form";
 import { formFromSettings, SOCIAL_NETWORKS, SPARE_HOUR_ROWS } from "../settings-form";
 import { COD_CAP_MAX, type ShopSettings } from "~/modules/settings/settings.schema";
 import { AdminSettingsCheckbox } from "./admin-settings-checkbox";
+import { AdminSettingsConsultations } from "./admin-settings-consultations";
 import { AdminFieldset } from "./admin-settings-fieldset";
 import { AdminSettingsHours } from "./admin-settings-hours";
 import { statusLabels, type OrderStatus } from "~/modules/orders/order-status";
@@ -53,12 +54,22 @@ export function AdminSettingsForm({ settings, outcome }: { settings: ShopSetting
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data?.errors) {
-      formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+      const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]");
+      // Scrolled to the middle of the screen, not just into it: at its foot the sticky save bar
+      // would cover the field's error message, which is printed below the field.
+      invalid?.focus({ preventScroll: true });
+      invalid?.scrollIntoView({ block: "center" });
     }
   }, [fetcher.state, fetcher.data, formRef]);
 
   return (
-    <fetcher.Form method="post" ref={formRef} className="grid gap-6" noValidate>
+    <fetcher.Form
+      method="post"
+      ref={formRef}
+      // Room below each field for its error and the sticky save bar, wherever the focus takes it (Tab included).
+      className="grid gap-6 [&_:is(input,select,textarea)]:scroll-mb-36"
+      noValidate
+    >
       <input type="hidden" name="intent" value="save" />
       <AdminFieldset
         legend="Shop"
@@ -92,9 +103,17 @@ export function AdminSettingsForm({ settings, outcome }: { settings: ShopSetting
 
       <AdminSettingsHours rows={hourRows} values={values} errors={errors} />
 
-      <AdminFieldset legend="Social links" description="Full web addresses, starting with https://.">
+      <AdminFieldset
+        legend="Social links"
+        description="Full web addresses, starting with https://. Leave one empty to hide its icon in the footer."
+      >
         {SOCIAL_NETWORKS.map((network) => (
-          <Field key={network} label={socialLabels[network]} type="url" required {...field(`social.${network}`)} />
+          <Field
+            key={network}
+            label={`${socialLabels[network]} (optional)`}
+            type="url"
+            {...field(`social.${network}`)}
+          />
         ))}
       </AdminFieldset>
 
@@ -104,6 +123,8 @@ export function AdminSettingsForm({ settings, outcome }: { settings: ShopSetting
         <Field label="Account number" {...field("bank.accountNumber")} />
         <Field label="IBAN" autoCapitalize="characters" {...field("bank.iban")} />
       </AdminFieldset>
+
+      <AdminSettingsConsultations field={field} />
 
       <AdminFieldset
         legend="Cash on delivery"

@@ -18,11 +18,18 @@ function SectionTitle({ id, title, lead }: { id: string; title: string; lead?: s
 
 /** The Analytics tab: the order summary, the catalogue's four counts, and the charts. */
 export function AnalyticsView({ data }: { data: Analytics }) {
-  const { summary, catalogue, days, byStatus, topProducts } = data;
+  const { summary, catalogue, days, byStatus, topProducts, testOrders } = data;
   return (
     <div className="space-y-12">
       <section aria-labelledby="analytics-orders">
         <SectionTitle id="analytics-orders" title="Orders" lead="All orders to date" />
+        {/* Why a preview's figures stay at zero: its orders are test orders, counted apart. */}
+        {testOrders > 0 && (
+          <p data-testid="analytics-test-orders" data-count={testOrders} className="-mt-2 mb-4 text-sm text-muted">
+            {count.format(testOrders)} test order{testOrders === 1 ? "" : "s"} (placed while the shop was a preview) not
+            counted.
+          </p>
+        )}
         <OrderSummaryCards summary={summary} />
       </section>
 

@@ -32,7 +32,8 @@ export function SetupChecklist({ steps }: { steps: SetupStep[] }) {
   );
 }
 
-function SetupSteps({ steps }: { steps: SetupStep[] }) {
+/** `here`: the page showing the list, whose own step needs no link to itself. */
+export function SetupSteps({ steps, here }: { steps: SetupStep[]; here?: string }) {
   return (
     <ol role="list" className="grid gap-3 lg:grid-cols-2 lg:gap-x-8">
       {steps.map((step) => (
@@ -45,11 +46,11 @@ function SetupSteps({ steps }: { steps: SetupStep[] }) {
           <div className={cn("grid gap-0.5", step.done && "text-muted")}>
             <p className="font-semibold text-espresso">
               {step.title}
-              {!step.done && step.to && (
+              {!step.done && step.to && step.to !== here && (
                 <>
                   {" "}
                   <Link to={step.to} className="text-sm font-semibold text-walnut underline underline-offset-4">
-                    Fix it
+                    {step.linkLabel ?? "Fix it"}
                     <span className="sr-only">: {step.title}</span>
                   </Link>
                 </>

@@ -1,8 +1,11 @@
 import ShoppingBag from "lucide-react/icons/shopping-bag";
+import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Button, type ButtonStyle } from "~/components/ui/button";
-import { useNotice } from "~/components/ui/toaster";
+import { toast, type Notice } from "~/components/ui/toaster";
 import { cn } from "~/utils/cn";
+
+const CART_LINK = { href: "/cart", label: "View cart and check out" };
 
 /**
  * Add to Cart: disabled when nothing is in stock; otherwise a form posted to
@@ -26,8 +29,13 @@ export function AddToCart({
   accessibleName?: string;
   className?: string;
 }) {
-  const fetcher = useFetcher();
-  useNotice(fetcher.data);
+  const fetcher = useFetcher<{ ok?: boolean; notice?: Notice | null }>();
+  useEffect(() => {
+    const notice = fetcher.data?.notice;
+    if (!notice) return;
+    // Added: the next step is the cart, offered beside the notice itself.
+    toast(notice.tone === "success" ? { ...notice, link: CART_LINK } : notice);
+  }, [fetcher.data]);
   const label = (
     <>
       <ShoppingBag className="size-4" aria-hidden="true" /> Add to Cart

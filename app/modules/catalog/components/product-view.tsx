@@ -1,4 +1,5 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
+import Landmark from "lucide-react/icons/landmark";
 import Ruler from "lucide-react/icons/ruler";
 import Sparkles from "lucide-react/icons/sparkles";
 import { useRef, useState, type ReactNode } from "react";
@@ -39,12 +40,18 @@ export function ProductView({
   wishlistControl,
   cardControls,
   delivery,
+  paymentTerms,
   reviews,
 }: ProductViewControls & {
   product: ProductDetail;
   related: Card[];
   /** The delivery promise (the delivery module's), under the stock line. */
   delivery?: ReactNode;
+  /**
+   * The advance a piece of this price asks, in the orders module's words ('Orders from PKR 150,000:
+   * 50 % advance', 'by bank transfer, …'), under the delivery promise; null or absent: none.
+   */
+  paymentTerms?: { title: string; rest: string } | null;
   /** The reviews' section (the reviews module's), under the product and above 'You might also like'. */
   reviews?: ReactNode;
   /** The cart and wishlist controls of each related product's card. */
@@ -91,6 +98,14 @@ export function ProductView({
                 <StockState stock={product.stock} />
               </div>
               {delivery && <div className="mt-3">{delivery}</div>}
+              {paymentTerms && (
+                <p className="mt-3 flex gap-2 text-sm text-muted" data-testid="advance-rule">
+                  <Landmark className="mt-0.5 size-4 shrink-0 text-walnut" aria-hidden="true" />
+                  <span>
+                    <b className="text-espresso">{paymentTerms.title}</b> {paymentTerms.rest}
+                  </span>
+                </p>
+              )}
 
               <div className="mt-5 grid gap-3 rounded-[var(--radius-card)] border border-line bg-linen p-4 shadow-soft sm:p-5">
                 <div ref={buyRow} className="flex items-center gap-3">

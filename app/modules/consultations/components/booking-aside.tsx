@@ -5,17 +5,26 @@ import Sparkles from "lucide-react/icons/sparkles";
 import { Link } from "react-router";
 import { IconPoints, type IconPoint } from "~/components/ui/icon-points";
 import { telHref } from "~/utils/contact-links";
+import { useShopSettings } from "~/modules/settings/use-shop-settings";
+import { allFree, consultationPrices } from "~/modules/settings/consultation-fees";
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const link = "font-semibold text-walnut underline underline-offset-4";
 
 /** Beside the form (below it on a phone): what a consultation is, where, and how to reach a person instead. */
 export function BookingAside({ phone, showroom }: { phone: string; showroom: string }) {
+  const { consultationFees } = useShopSettings();
+  const about = "Layouts, colours, materials and a first idea of the budget, with samples to see.";
   const points: IconPoint[] = [
-    {
-      icon: Sparkles,
-      title: "Your first consultation is free",
-      text: "Layouts, colours, materials and a first idea of the budget, with samples to see.",
-    },
+    // The price as the settings set it (issue 33, part 4): 'free' only when every kind is.
+    allFree(consultationFees)
+      ? { icon: Sparkles, title: "Your consultation is free", text: about }
+      : {
+          icon: Sparkles,
+          title: "What it costs",
+          text: `${capitalised(consultationPrices(consultationFees))}. ${about}`,
+        },
     {
       icon: Clock,
       title: "About an hour with a designer",

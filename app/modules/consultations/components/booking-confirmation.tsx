@@ -4,9 +4,12 @@ import { ButtonLink } from "~/components/ui/button";
 import { telHref } from "~/utils/contact-links";
 import type { BookedSummary } from "../booking-notices";
 import { kindLabels } from "../consultation-kinds";
+import { kindFeeText } from "~/modules/settings/consultation-fees";
+import { useShopSettings } from "~/modules/settings/use-shop-settings";
 
 /** What the customer sees once the booking is stored: its number, time and place, and where the mail went. */
 export function BookingConfirmation({ booked, phone }: { booked: BookedSummary; phone: string }) {
+  const { consultationFees } = useShopSettings();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // With JavaScript the page does not reload: take the reader to the answer.
   useEffect(() => {
@@ -31,6 +34,10 @@ export function BookingConfirmation({ booked, phone }: { booked: BookedSummary; 
         <div>
           <dt className="text-xs font-bold tracking-wider text-muted uppercase">How</dt>
           <dd className="mt-0.5 font-medium text-espresso">{kindLabels[booked.kind]}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-bold tracking-wider text-muted uppercase">Price</dt>
+          <dd className="mt-0.5 font-medium text-espresso">{kindFeeText(consultationFees, booked.kind)}</dd>
         </div>
         <div>
           <dt className="text-xs font-bold tracking-wider text-muted uppercase">Where</dt>

@@ -5,6 +5,8 @@ import Video from "lucide-react/icons/video";
 import { cn } from "~/utils/cn";
 import { CONSULTATION_KINDS, kindHints, kindLabels, type ConsultationKind } from "../consultation-kinds";
 import { StepLegend } from "./step-legend";
+import { kindFeeText } from "~/modules/settings/consultation-fees";
+import { useShopSettings } from "~/modules/settings/use-shop-settings";
 
 const icons: Record<ConsultationKind, LucideIcon> = { showroom: Store, home: House, video: Video };
 
@@ -13,6 +15,8 @@ const icons: Record<ConsultationKind, LucideIcon> = { showroom: Store, home: Hou
  * the group, and its error is read with each card.
  */
 export function KindChoice({ defaultValue, error }: { defaultValue?: string | null; error?: string }) {
+  // Each kind's price, from the settings (issue 33, part 4), so the choice is made knowing it.
+  const { consultationFees } = useShopSettings();
   return (
     <fieldset>
       <StepLegend step={3}>How would you like to meet?</StepLegend>
@@ -43,7 +47,13 @@ export function KindChoice({ defaultValue, error }: { defaultValue?: string | nu
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <span className="min-w-0">
-                <span className="block font-semibold text-espresso">{kindLabels[kind]}</span>
+                <span className="block font-semibold text-espresso">
+                  {kindLabels[kind]}
+                  <span className="font-normal text-walnut" data-testid={`kind-fee-${kind}`}>
+                    {" "}
+                    · {kindFeeText(consultationFees, kind)}
+                  </span>
+                </span>
                 <span className="mt-0.5 block text-sm leading-snug text-muted">{kindHints[kind]}</span>
               </span>
             </label>

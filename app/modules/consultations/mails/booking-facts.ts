@@ -2,6 +2,7 @@ import type { MailLine, MailShop } from "~/modules/mail/layout";
 import { formatPakistaniPhone } from "~/utils/phone";
 import { kindLabels, type ConsultationKind } from "../consultation-kinds";
 import { formatSlot } from "../lahore-days";
+import { kindFeeText, type ConsultationFees } from "~/modules/settings/consultation-fees";
 
 /** What every mail about a booking may say of it. */
 export interface MailBooking {
@@ -24,6 +25,8 @@ export interface ConsultationMailShop extends MailShop {
   showroom: string;
   /** The public origin, for links. */
   origin: string;
+  /** The settings' price of each kind (issue 33, part 4): the mails name the booked kind's. */
+  consultationFees?: ConsultationFees;
 }
 
 /** Where the consultation takes place, as the mail and the invitation's LOCATION say it. */
@@ -51,12 +54,18 @@ export function oneLine(value: string, max = 120): string {
 }
 
 /** The booking's facts as a mail's table. */
-export function bookingLines(booking: MailBooking, shop: ConsultationMailShop, { customer = false } = {}): MailLine[] {
+export function bookingLines(
+  booking: MailBooking,
+  shop: ConsultationMailShop,
+  { customer = false, price = true } = {},
+): MailLine[] {
+  const fees = shop.consultationFees;
   return [
     { label: "Booking", value: `#${booking.number}` },
     { label: "When", value: `${formatSlot(booking.startsAt, booking.endsAt)} (Pakistan time)` },
     { label: "Type", value: kindLabels[booking.kind] },
     { label: "Where", value: whereText(booking, shop) },
+    ...(price && fees ? [{ label: "Price", value: kindFeeText(fees, booking.kind) }] : []),
     ...(customer
       ? [
           { label: "Name", value: oneLine(booking.name, 100) },

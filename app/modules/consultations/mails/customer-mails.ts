@@ -79,7 +79,7 @@ export function cancellationMail(
         blocks: [
           { kind: "paragraph", text: greeting(oneLine(booking.name, 100)) },
           ...(by === "shop" ? byShop : byCustomer),
-          { kind: "lines", rows: bookingLines(booking, shop) },
+          { kind: "lines", rows: bookingLines(booking, shop, { price: false }) },
           { kind: "note", text: "The attached file removes it from your calendar." },
           { kind: "button", label: "Book another time", url: `${shop.origin}/consultations?type=${booking.kind}` },
           questions(shop),

@@ -5,6 +5,7 @@ import Phone from "lucide-react/icons/phone";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
+import { allFree, consultationPrices } from "~/modules/settings/consultation-fees";
 import type { Position } from "../pages/careers";
 import { mailtoHref, telHref } from "~/utils/contact-links";
 
@@ -54,11 +55,12 @@ export function ContactIntentPanel({ subject, position }: { subject: string | nu
   const settings = useShopSettings();
   const { emails } = settings;
   if (subject === "consultation") {
+    const free = allFree(settings.consultationFees);
     return (
       <InfoContactPanel
         icon={Phone}
-        eyebrow="Free design consultation"
-        title="Book your free design consultation"
+        eyebrow={free ? "Free design consultation" : "Design consultation"}
+        title={free ? "Book your free design consultation" : "Book your design consultation"}
         actions={
           <>
             <ButtonLink to="/consultations" variant="light">
@@ -72,6 +74,7 @@ export function ContactIntentPanel({ subject, position }: { subject: string | nu
       >
         Choose a free time online for the showroom, your home in Lahore or a video call, call us, or write below with a
         few words about your space, your city and your timeline. A designer gets back to you within 24 hours.
+        {!free && ` A consultation is ${consultationPrices(settings.consultationFees)}.`}
       </InfoContactPanel>
     );
   }

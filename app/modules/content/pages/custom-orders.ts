@@ -48,7 +48,7 @@ export const customServices = [
     summary:
       "Expert direction for a single room or a full renovation, with a clear plan you can follow at your own pace.",
     includes: [
-      "A session with one of our designers, PKR 15,000",
+      "A session with one of our designers: {consultation-prices}",
       "Layout and colour recommendations",
       "Guidance on woods, finishes and fabrics",
       "Written notes and a shopping list",

@@ -42,7 +42,7 @@ export const designPackages = [
   {
     name: "Consultation",
     icon: MessagesSquare,
-    price: "PKR 15,000 per session",
+    price: "{consultation-price}",
     summary:
       "A focused session with one of our designers when you want a clear direction before you buy, build or renovate.",
     includes: [

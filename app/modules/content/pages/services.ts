@@ -68,7 +68,7 @@ const servicePages: Record<string, ServiceContent> = {
       options: [
         {
           name: "Styling consultation",
-          price: "PKR 15,000 per session",
+          price: "{consultation-fee:home}",
           details: "A designer's session on colour, layout and décor, with written notes to follow.",
         },
         {
@@ -98,7 +98,7 @@ const servicePages: Record<string, ServiceContent> = {
     contactLabel: "Book a Consultation",
     contactTo: "/consultations?type=showroom",
     description:
-      "A design consultation with a Shahkaar designer, PKR 15,000 per session: layouts, colour, lighting and materials, with written notes to keep.",
+      "A design consultation with a Shahkaar designer at our Lahore showroom, at your home or by video call: layouts, colour, lighting and materials, with written notes to keep.",
     lead: "An unhurried session with one of our designers, for when you want a clear direction before you buy, build or renovate.",
     image: "/images/demo/categories/bedroom.webp",
     imageAlt: "Illustration of a calm bedroom with a carved wooden headboard, bedside lamps and linen drapery",
@@ -119,7 +119,7 @@ const servicePages: Record<string, ServiceContent> = {
     },
     pricing: {
       title: "What It Costs",
-      lead: "A clear, fixed fee for the session, and a free first conversation to see whether it is the right step for you.",
+      lead: "A clear, fixed price for the session, and a free first conversation to see whether it is the right step for you.",
       options: [
         {
           name: "First conversation",
@@ -128,7 +128,7 @@ const servicePages: Record<string, ServiceContent> = {
         },
         {
           name: "Consultation session",
-          price: "PKR 15,000 per session",
+          price: "{consultation-price}",
           timeline: "Notes in 1-2 weeks",
           details: "One designer, one focused session and written recommendations to keep.",
         },
@@ -142,7 +142,7 @@ const servicePages: Record<string, ServiceContent> = {
     },
     faqs: {
       "Is the first conversation really free?":
-        "Yes. A short call to understand what you have in mind costs nothing. The PKR 15,000 fee applies to a full consultation session with a designer.",
+        "Yes. A short call to understand what you have in mind costs nothing. A full consultation session with a designer is {consultation-prices}.",
       "What should I prepare?":
         "Photos of the rooms, rough measurements, any architect's plans and a few pictures of interiors you love. A rough budget helps us give advice you can use.",
       "Can we meet outside Lahore?":

@@ -59,7 +59,7 @@ export function termsSections(name: string): readonly PolicySection[] {
       title: "Custom orders and design services",
       blocks: [
         "Made-to-measure pieces are built to the drawings, sizes and materials you approve in writing, and may require a deposit stated in your quotation. Because they are made for you alone, they can be returned only for a manufacturing defect.",
-        "Your first design consultation is free. Further consultation sessions are charged at PKR 15,000 each, and design packages as quoted. Drawings, layouts and 3D visualisations remain our intellectual property; once paid for, you may use them for your own project.",
+        "A design consultation is {consultation-prices}, as the booking page shows before you book; design packages are charged as quoted. Drawings, layouts and 3D visualisations remain our intellectual property; once paid for, you may use them for your own project.",
       ],
     },
     {

@@ -2,7 +2,7 @@ import Send from "lucide-react/icons/send";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EmailAndPhoneFields, Field, TextAreaField } from "~/components/ui/field";
-import { CONTACT_FIELDS, contactSchema, HONEYPOT_FIELD } from "../contact.schema";
+import { CONTACT_FIELDS, HONEYPOT_FIELD } from "../contact-fields";
 import type { InboxFormResult } from "../inbox-notices";
 import { FormStatus } from "./form-status";
 import { useInboxForm } from "./use-inbox-form";
@@ -43,8 +43,9 @@ export function ContactForm({
   pageResult: InboxFormResult | undefined;
 }) {
   const location = useLocation();
-  const { fetcher, formRef, onSubmit, onChange, errors, busy, inline, values } = useInboxForm({
-    schema: contactSchema,
+  const { fetcher, formRef, onSubmit, onFocus, onChange, errors, busy, inline, values } = useInboxForm({
+    // Fetched when the form is first used: zod stays out of the page's own script.
+    loadSchema: () => import("../contact.schema").then((module) => module.contactSchema),
     fields: CONTACT_FIELDS,
     pageResult,
   });
@@ -56,6 +57,7 @@ export function ContactForm({
       action={`/contact${location.search}#message`}
       noValidate
       onSubmit={onSubmit}
+      onFocus={onFocus}
       onChange={onChange}
       aria-labelledby="message-form-heading"
       className="relative grid gap-5"

@@ -1,15 +1,12 @@
 import ImagePlus from "lucide-react/icons/image-plus";
-import X from "lucide-react/icons/x";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { FieldFrame } from "~/components/ui/field";
 import { UPLOAD_TYPES } from "~/modules/media/media-file";
 import { MAX_REQUEST_PHOTOS } from "../request-limits";
 
-/** A chosen photo and its preview (an object URL, freed when it leaves the list). */
-interface Chosen {
-  file: File;
-  preview: string;
-}
+import type { Chosen } from "./chosen-photos";
+
+const ChosenPhotos = lazy(() => import("./chosen-photos").then((module) => ({ default: module.ChosenPhotos })));
 
 /**
  * Up to six room or reference photos. The input is a real file input inside the form, so the
@@ -61,26 +58,11 @@ export function PhotoPicker({ error }: { error?: string }) {
           </div>
         )}
       />
+      {/* The thumbnails' code comes once photos are chosen: the page's own script stays small. */}
       {chosen.length > 0 && (
-        <ul role="list" aria-label="Chosen photos" className="grid grid-cols-3 gap-3 sm:grid-cols-6">
-          {chosen.map((photo, index) => (
-            <li key={photo.preview} className="relative">
-              <img
-                src={photo.preview}
-                alt={photo.file.name}
-                className="aspect-square w-full rounded-lg border border-line object-cover"
-              />
-              <button
-                type="button"
-                onClick={() => remove(index)}
-                className="absolute -top-2 -right-2 grid size-8 place-items-center rounded-full border border-line bg-linen text-espresso shadow-soft hover:text-terracotta focus-visible:ring-3 focus-visible:ring-brass/40 focus-visible:outline-none"
-              >
-                <X className="size-4" aria-hidden="true" />
-                <span className="sr-only">Remove {photo.file.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <ChosenPhotos chosen={chosen} onRemove={remove} />
+        </Suspense>
       )}
     </div>
   );

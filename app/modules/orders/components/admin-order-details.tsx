@@ -13,6 +13,7 @@ import { paymentLabels } from "../order-status";
 import { deliveryChargeOpen } from "../payments";
 import { AdminOrderStatusForm } from "./admin-order-status-form";
 import { OrderStatusBadge } from "./order-status-badge";
+import { TestOrderBadge } from "./test-order-badge";
 import { deliverySlotText } from "../delivery-date";
 import { AdminDeliveryDateForm } from "./admin-delivery-date-form";
 import { AdminOrderEvents } from "./admin-order-events";
@@ -86,7 +87,9 @@ export function AdminOrderDetailsDialog({
           </Notice>
         )}
         <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <Detail label="Order ID">{order.number}</Detail>
+          <Detail label="Order ID">
+            {order.number} <TestOrderBadge isTest={order.isTest} />
+          </Detail>
           <Detail label="Status">
             <OrderStatusBadge status={order.status} />
           </Detail>

@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { useNotice } from "~/components/ui/toaster";
 import { formatPrice } from "~/utils/money";
 import { formatShopDate, shopCalendar } from "~/utils/shop-time";
-import { PAYMENT_METHOD_LABELS, paymentState, type OrderPaymentMethod } from "../payments";
+import type { OrderAccount } from "../order-account";
+import { PAYMENT_METHOD_LABELS, type OrderPaymentMethod } from "../payments";
 import { Select } from "./admin-select";
 
 const fieldClass =
@@ -13,6 +14,7 @@ const fieldClass =
 
 interface PaymentRow {
   id: string;
+  kind: "payment" | "refund";
   amount: number;
   method: OrderPaymentMethod;
   receivedOn: string;
@@ -26,37 +28,40 @@ export function AdminOrderPayments({
 }: {
   order: {
     id: string;
-    totalAmount: number;
-    amountPaid: number;
-    advanceDue: number;
-    status: string;
+    account: OrderAccount;
     payments: PaymentRow[];
     paymentRequestKey: string;
   };
 }) {
-  const state = paymentState(order);
+  // The figures the buyer is told, from the order's account.
+  const { money } = order.account;
   return (
     <section aria-labelledby="details-payments" className="rounded-2xl border border-line p-4">
       <h3 id="details-payments" className="font-display text-lg font-medium">
         Payments
       </h3>
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4" data-testid="payment-figures">
-        <Figure label="Total">{formatPrice(order.totalAmount)}</Figure>
-        <Figure label="Paid">{formatPrice(state.paid)}</Figure>
-        {state.overpaid > 0 ? (
-          <Figure label="Overpaid" tone="text-terracotta">
-            {formatPrice(state.overpaid)}
+        <Figure label="Total">{formatPrice(money.total)}</Figure>
+        <Figure label="Paid">
+          {formatPrice(money.paid)}
+          {money.refunded > 0 && (
+            <span className="block text-xs font-normal text-muted">after {formatPrice(money.refunded)} refunded</span>
+          )}
+        </Figure>
+        {money.owedBack > 0 ? (
+          <Figure label="Owed back" tone="text-terracotta">
+            {formatPrice(money.owedBack)}
           </Figure>
         ) : (
-          <Figure label="Balance" tone={state.balance > 0 ? "text-terracotta" : "text-sage"}>
-            {formatPrice(state.balance)}
+          <Figure label="Balance" tone={money.balance > 0 ? "text-terracotta" : "text-sage"}>
+            {formatPrice(money.balance)}
           </Figure>
         )}
-        {order.advanceDue > 0 && (
-          <Figure label="Advance" tone={state.advanceOutstanding > 0 ? "text-terracotta" : "text-sage"}>
-            {formatPrice(order.advanceDue)}
+        {money.advanceDue > 0 && !order.account.cancelled && (
+          <Figure label="Advance" tone={money.advanceOutstanding > 0 ? "text-terracotta" : "text-sage"}>
+            {formatPrice(money.advanceDue)}
             <span className="block text-xs font-normal text-muted">
-              {state.advanceOutstanding > 0 ? `${formatPrice(state.advanceOutstanding)} still due` : "Received"}
+              {money.advanceOutstanding > 0 ? `${formatPrice(money.advanceOutstanding)} still due` : "Received"}
             </span>
           </Figure>
         )}
@@ -66,6 +71,7 @@ export function AdminOrderPayments({
           {order.payments.map((payment) => (
             <li key={payment.id} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
               <span>
+                {payment.kind === "refund" && <span className="font-semibold text-terracotta">Refund </span>}
                 <span className="font-semibold">{formatPrice(payment.amount)}</span> ·{" "}
                 {PAYMENT_METHOD_LABELS[payment.method]}
                 {payment.reference && <span className="text-muted"> · {payment.reference}</span>}
@@ -77,7 +83,14 @@ export function AdminOrderPayments({
           ))}
         </ul>
       )}
-      {order.status !== "cancelled" && <RecordPaymentForm orderId={order.id} requestKey={order.paymentRequestKey} />}
+      {/* A cancelled order takes no more money, but what it was paid can still be refunded. */}
+      {(!order.account.cancelled || money.paid > 0) && (
+        <RecordPaymentForm
+          orderId={order.id}
+          requestKey={order.paymentRequestKey}
+          refundOnly={order.account.cancelled}
+        />
+      )}
     </section>
   );
 }
@@ -92,14 +105,23 @@ function Figure({ label, tone, children }: { label: string; tone?: string; child
 }
 
 /**
- * Records money received. The key comes with the page and changes when the page reloads after a
- * payment, so a double click or a retried post records one payment.
+ * Records money received, or given back. The key comes with the page and changes when the page
+ * reloads after a payment, so a double click or a retried post records one payment. The customer
+ * is mailed a receipt of each.
  */
-function RecordPaymentForm({ orderId, requestKey }: { orderId: string; requestKey: string }) {
+function RecordPaymentForm({
+  orderId,
+  requestKey,
+  refundOnly,
+}: {
+  orderId: string;
+  requestKey: string;
+  refundOnly: boolean;
+}) {
   const fetcher = useFetcher();
   useNotice(fetcher.data);
   const busy = fetcher.state !== "idle";
-  const ids = { amount: useId(), method: useId(), day: useId(), reference: useId() };
+  const ids = { kind: useId(), amount: useId(), method: useId(), day: useId(), reference: useId() };
   const today = shopCalendar(new Date()).date;
   return (
     <fetcher.Form method="post" key={requestKey} className="mt-4 grid gap-3 border-t border-line pt-4 sm:grid-cols-2">
@@ -107,8 +129,17 @@ function RecordPaymentForm({ orderId, requestKey }: { orderId: string; requestKe
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="requestKey" value={requestKey} />
       <div>
+        <label htmlFor={ids.kind} className="mb-1 block text-xs font-semibold text-espresso">
+          Record
+        </label>
+        <Select id={ids.kind} name="kind" defaultValue={refundOnly ? "refund" : "payment"} className="h-9 text-sm">
+          {!refundOnly && <option value="payment">Money received</option>}
+          <option value="refund">Refund given</option>
+        </Select>
+      </div>
+      <div>
         <label htmlFor={ids.amount} className="mb-1 block text-xs font-semibold text-espresso">
-          Amount received (PKR)
+          Amount (PKR)
         </label>
         <input
           id={ids.amount}
@@ -122,7 +153,7 @@ function RecordPaymentForm({ orderId, requestKey }: { orderId: string; requestKe
       </div>
       <div>
         <label htmlFor={ids.method} className="mb-1 block text-xs font-semibold text-espresso">
-          Paid by
+          Method
         </label>
         <Select id={ids.method} name="method" defaultValue="bank_transfer" className="h-9 text-sm">
           {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
@@ -134,7 +165,7 @@ function RecordPaymentForm({ orderId, requestKey }: { orderId: string; requestKe
       </div>
       <div>
         <label htmlFor={ids.day} className="mb-1 block text-xs font-semibold text-espresso">
-          Received on
+          Day
         </label>
         <input
           id={ids.day}
@@ -155,7 +186,7 @@ function RecordPaymentForm({ orderId, requestKey }: { orderId: string; requestKe
       <div className="sm:col-span-2">
         <Button type="submit" size="sm" disabled={busy}>
           <Banknote className="size-4" aria-hidden="true" />
-          {busy ? "Saving..." : "Record payment"}
+          {busy ? "Saving..." : "Record"}
         </Button>
       </div>
     </fetcher.Form>

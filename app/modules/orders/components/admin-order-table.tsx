@@ -7,6 +7,7 @@ import { paymentLabels } from "../order-status";
 import { deliveryChargeOpen, paymentState } from "../payments";
 import { AdminOrderStatusForm } from "./admin-order-status-form";
 import { OrderStatusBadge } from "./order-status-badge";
+import { TestOrderBadge } from "./test-order-badge";
 import { formatShopDate } from "~/utils/shop-time";
 
 type Row = AdminOrderRow;
@@ -87,7 +88,9 @@ export function AdminOrderTable({ orders, filters }: { orders: Row[]; filters: A
             {orders.map((order) => (
               <tr key={order.id} data-testid="admin-order-row" className="align-middle">
                 <th scope="row" className="px-4 py-3 font-normal">
-                  <span className="block font-semibold whitespace-nowrap text-espresso">#{order.number}</span>
+                  <span className="block font-semibold whitespace-nowrap text-espresso">
+                    #{order.number} <TestOrderBadge isTest={order.isTest} />
+                  </span>
                   <Payment order={order} />
                 </th>
                 <td className="max-w-[16rem] px-4 py-3">
@@ -132,6 +135,7 @@ export function AdminOrderTable({ orders, filters }: { orders: Row[]; filters: A
               <div className="min-w-0">
                 <h3 className="font-sans text-base font-semibold">Order #{order.number}</h3>
                 <p className="text-sm text-muted">{formatShopDate(order.createdAt)}</p>
+                <TestOrderBadge isTest={order.isTest} />
               </div>
               <OrderStatusBadge status={order.status} />
             </div>

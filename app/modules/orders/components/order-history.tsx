@@ -1,12 +1,11 @@
-import { deliveryFeeText, deliveryLineLabel, orderWindowText } from "../order-delivery";
+import { deliveryFeeText, deliveryLineLabel } from "../order-delivery";
 import { Link } from "react-router";
 import { formatPrice } from "~/utils/money";
-import { customerMayCancel, paymentLabels } from "../order-status";
+import { customerMayCancel } from "../order-status";
 import type { CustomerOrder } from "../orders.server";
 import { CancelOrderButton } from "./cancel-order-button";
 import { OrderStatusBadge } from "./order-status-badge";
 import { formatShopDate } from "~/utils/shop-time";
-import { deliverySlotText } from "../delivery-date";
 
 /** The profile's order list: number, date, status, items and total, newest first. */
 export function OrderHistory({ orders }: { orders: CustomerOrder[] }) {
@@ -22,7 +21,7 @@ export function OrderHistory({ orders }: { orders: CustomerOrder[] }) {
             <div>
               <h3 className="font-display text-lg font-medium">Order #{order.number}</h3>
               <p className="text-sm text-muted">
-                {formatShopDate(order.createdAt)} · {paymentLabels[order.paymentMethod]}
+                {formatShopDate(order.createdAt)} · {order.account.paymentLabel}
               </p>
             </div>
             <OrderStatusBadge status={order.status} />
@@ -41,14 +40,22 @@ export function OrderHistory({ orders }: { orders: CustomerOrder[] }) {
             <div>
               <p className="text-sm text-muted">
                 {deliveryLineLabel(order)}: {deliveryFeeText(order.deliveryFee)}
-                {!order.deliveryDate && orderWindowText(order) ? ` · expected ${orderWindowText(order)}` : ""}
+                {order.account.delivery.kind === "window" ? ` · expected ${order.account.delivery.text}` : ""}
               </p>
-              {order.deliveryDate && order.status !== "cancelled" && (
+              {order.account.delivery.kind === "planned" && (
                 <p className="text-sm font-semibold text-walnut" data-testid="planned-delivery">
-                  Delivery planned for {deliverySlotText(order.deliveryDate, order.deliverySlotStart)}
+                  Delivery planned for {order.account.delivery.text}
+                </p>
+              )}
+              {order.account.delivery.kind === "delivered" && (
+                <p className="text-sm font-semibold text-walnut" data-testid="delivered-on">
+                  {order.account.delivery.text}
                 </p>
               )}
               <p className="font-semibold">Total {formatPrice(order.totalAmount)}</p>
+              <p className="text-sm" data-testid="order-money">
+                {order.account.moneyText}
+              </p>
             </div>
             <div className="flex flex-wrap items-center gap-4">
               {customerMayCancel(order) && <CancelOrderButton orderId={order.id} number={order.number} />}

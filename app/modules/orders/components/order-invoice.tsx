@@ -3,9 +3,8 @@ import { formatPrice } from "~/utils/money";
 import { formatShopDate } from "~/utils/shop-time";
 import { cn } from "~/utils/cn";
 import type { InvoiceData } from "../order-documents.server";
-import { deliverySlotText } from "../delivery-date";
-import { DELIVERY_OPTION_NAMES, deliveryFeeText, deliveryLineLabel, orderWindowText } from "../order-delivery";
-import { paymentLabels } from "../order-status";
+import { DELIVERY_OPTION_NAMES, deliveryFeeText, deliveryLineLabel } from "../order-delivery";
+import { TEST_ORDER_NOTE } from "../test-order";
 import { Letterhead, PaperAddress, PaperFact, PaperHeading, PaperSheet, PaperWarning } from "./order-paper";
 
 const money = "text-right whitespace-nowrap tabular-nums";
@@ -25,50 +24,50 @@ function TotalRow({ label, children, strong }: { label: ReactNode; children: Rea
 }
 
 /** How the order travels: 'Standard, Zone 1', then the planned day and slot or the promised window. */
-function DeliveryFacts({ order }: { order: InvoiceData["order"] }) {
-  const window = orderWindowText(order);
+function DeliveryFacts({
+  order,
+  delivery,
+}: {
+  order: InvoiceData["order"];
+  delivery: InvoiceData["account"]["delivery"];
+}) {
   const option = order.deliveryOption ? DELIVERY_OPTION_NAMES[order.deliveryOption] : "Delivery";
   return (
     <p className="mt-2">
       <span className="block font-semibold">{order.deliveryZone ? `${option}, ${order.deliveryZone}` : option}</span>
-      {order.deliveryDate ? (
-        <span className="block">Planned for {deliverySlotText(order.deliveryDate, order.deliverySlotStart)}</span>
-      ) : (
-        window && <span className="block">Expected {window}</span>
-      )}
+      {delivery.kind === "delivered" && <span className="block">{delivery.text}</span>}
+      {delivery.kind === "planned" && <span className="block">Planned for {delivery.text}</span>}
+      {delivery.kind === "window" && <span className="block">Expected {delivery.text}</span>}
     </p>
   );
 }
 
 /** What is owed and how to pay it: the advance still missing, and the bank account for a transfer. */
 function PaymentTerms({ invoice }: { invoice: InvoiceData }) {
-  const { order, payment, bank } = invoice;
-  const cancelled = order.status === "cancelled";
-  const settled = payment.balance === 0 && payment.overpaid === 0;
+  const { order, account, bank } = invoice;
+  const { ask, money } = account;
   return (
     <section aria-labelledby="invoice-payment" className="paper-keep">
       <PaperHeading id="invoice-payment">Payment</PaperHeading>
       <p className="mt-2">
-        {paymentLabels[order.paymentMethod]}
-        {settled && !cancelled && ": paid in full, thank you"}.
+        {account.paymentLabel}
+        {money.standing === "paid" && !account.cancelled && ": paid in full, thank you"}.
       </p>
-      {payment.advanceOutstanding > 0 && !cancelled && (
+      {ask.kind === "advance" && (
         <p className="mt-1 font-bold">
-          Advance {formatPrice(payment.advanceOutstanding)} due
-          {payment.advanceOutstanding < order.advanceDue ? ` (of ${formatPrice(order.advanceDue)})` : ""}, by bank
-          transfer before work starts.
+          Advance {formatPrice(ask.amount)} due
+          {ask.amount < money.advanceDue ? ` (of ${formatPrice(money.advanceDue)})` : ""}, by bank transfer before work
+          starts.
         </p>
       )}
-      {payment.balance > 0 && payment.advanceOutstanding === 0 && !cancelled && (
-        <p className="mt-1">
-          {order.paymentMethod === "cod"
-            ? `The balance of ${formatPrice(payment.balance)} is paid in cash on delivery.`
-            : `Please transfer the balance of ${formatPrice(payment.balance)}, quoting the reference.`}
-        </p>
+      {ask.kind === "cash" && (
+        <p className="mt-1">The balance of {formatPrice(ask.amount)} is paid in cash on delivery.</p>
       )}
-      {order.deliveryFee === null && !cancelled && (
-        <p className="mt-1">The delivery charge is confirmed by the shop and added to the total.</p>
+      {ask.kind === "transfer" && (
+        <p className="mt-1">Please transfer the balance of {formatPrice(ask.amount)}, quoting the reference.</p>
       )}
+      {money.totalOpen && <p className="mt-1">The delivery charge is confirmed by the shop and added to the total.</p>}
+      {money.owedBack > 0 && <p className="mt-1">{account.moneyText}.</p>}
       {bank && (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-0.5" data-testid="invoice-bank">
           <dt className="text-muted">Bank</dt>
@@ -89,7 +88,7 @@ function PaymentTerms({ invoice }: { invoice: InvoiceData }) {
 
 /** The order's invoice: who sells to whom, what, for how much, what is paid and what is still due. */
 export function OrderInvoice({ invoice }: { invoice: InvoiceData }) {
-  const { shop, order, billTo, lines, payment } = invoice;
+  const { shop, order, billTo, lines, account } = invoice;
   return (
     <PaperSheet
       orderId={order.id}
@@ -99,10 +98,11 @@ export function OrderInvoice({ invoice }: { invoice: InvoiceData }) {
       <Letterhead shop={shop} title="Invoice">
         <PaperFact label="Invoice no.">{order.number}</PaperFact>
         <PaperFact label="Date">{formatShopDate(order.placedAt)}</PaperFact>
-        <PaperFact label="Payment">{paymentLabels[order.paymentMethod]}</PaperFact>
+        <PaperFact label="Payment">{account.paymentLabel}</PaperFact>
       </Letterhead>
 
       {order.status === "cancelled" && <PaperWarning>This order was cancelled</PaperWarning>}
+      {order.isTest && <PaperWarning>{TEST_ORDER_NOTE}</PaperWarning>}
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <section aria-labelledby="invoice-bill-to">
@@ -111,7 +111,7 @@ export function OrderInvoice({ invoice }: { invoice: InvoiceData }) {
         </section>
         <section aria-labelledby="invoice-delivery">
           <PaperHeading id="invoice-delivery">Delivery</PaperHeading>
-          <DeliveryFacts order={order} />
+          <DeliveryFacts order={order} delivery={account.delivery} />
         </section>
       </div>
 
@@ -157,11 +157,12 @@ export function OrderInvoice({ invoice }: { invoice: InvoiceData }) {
           <TotalRow label={order.deliveryFee === null ? "Total (before delivery)" : "Total"} strong>
             {formatPrice(order.totalAmount)}
           </TotalRow>
-          <TotalRow label="Paid to date">{formatPrice(payment.paid)}</TotalRow>
+          <TotalRow label="Paid to date">{formatPrice(account.money.paid)}</TotalRow>
+          {account.money.refunded > 0 && <TotalRow label="Refunded">{formatPrice(account.money.refunded)}</TotalRow>}
           <TotalRow label="Balance due" strong>
-            {formatPrice(payment.balance)}
+            {formatPrice(account.money.balance)}
           </TotalRow>
-          {payment.overpaid > 0 && <TotalRow label="Overpaid by">{formatPrice(payment.overpaid)}</TotalRow>}
+          {account.money.owedBack > 0 && <TotalRow label="Owed back">{formatPrice(account.money.owedBack)}</TotalRow>}
         </dl>
         <div className="sm:order-first sm:pt-1">
           <PaymentTerms invoice={invoice} />

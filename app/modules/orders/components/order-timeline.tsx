@@ -3,15 +3,14 @@ import CircleX from "lucide-react/icons/circle-x";
 import { Link } from "react-router";
 import { cn } from "~/utils/cn";
 
-import { timelineSteps } from "../tracking";
+import type { OrderAccount } from "../order-account";
 import { formatShopDate } from "~/utils/shop-time";
 
 /**
  * The seven steps of an order, those reached marked, the current one 'Current Status', each
  * reached step with the day it was reached (a step the shop skipped has none).
  */
-export function Timeline({ status, reachedAt = {} }: { status: string; reachedAt?: Partial<Record<string, string>> }) {
-  const steps = timelineSteps(status);
+export function Timeline({ steps }: { steps: OrderAccount["steps"] }) {
   return (
     <ol className="mt-5" aria-label="Order status timeline">
       {steps.map((step, index) => {
@@ -52,9 +51,9 @@ export function Timeline({ status, reachedAt = {} }: { status: string; reachedAt
                 {step.label}
                 {step.state === "done" && <span className="sr-only"> (completed)</span>}
               </p>
-              {reached && reachedAt[step.status] && (
+              {reached && step.reachedOn && (
                 <p className="mt-0.5 text-sm text-muted" data-testid="step-date">
-                  <time dateTime={reachedAt[step.status]}>{formatShopDate(reachedAt[step.status]!)}</time>
+                  <time dateTime={step.reachedOn}>{formatShopDate(step.reachedOn)}</time>
                 </p>
               )}
               {step.state === "current" && (

@@ -4,16 +4,31 @@ import { useState } from "react";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { cn } from "~/utils/cn";
 import { BankDetails } from "./bank-details";
+import type { PaymentOptionWords } from "../advance-wording";
 import { paymentLabels, type PaymentMethod } from "../order-status";
 
-/** Cash on Delivery (the default) or bank transfer, whose details show when chosen. */
-export function PaymentOptions({ bank, error }: { bank: ShopSettings["bank"]; error?: string }) {
+/**
+ * Cash on Delivery (the default) or bank transfer, whose details show when chosen. Where the
+ * advance rule applies, the cash option is named for what it is (`cashWithAdvance`): an advance
+ * by bank transfer and the balance in cash, with the amounts.
+ */
+export function PaymentOptions({
+  bank,
+  cashWithAdvance = null,
+  error,
+}: {
+  bank: ShopSettings["bank"];
+  cashWithAdvance?: PaymentOptionWords | null;
+  error?: string;
+}) {
   const [method, setMethod] = useState<PaymentMethod>("cod");
-  const options: { value: PaymentMethod; icon: typeof Banknote; text: string }[] = [
-    { value: "cod", icon: Banknote, text: "Pay in cash when your order is delivered." },
+  const cash = cashWithAdvance ?? { label: paymentLabels.cod, text: "Pay in cash when your order is delivered" };
+  const options: { value: PaymentMethod; icon: typeof Banknote; label: string; text: string }[] = [
+    { value: "cod", icon: Banknote, label: cash.label, text: `${cash.text}.` },
     {
       value: "bank_transfer",
       icon: Landmark,
+      label: paymentLabels.bank_transfer,
       text: "Transfer to our bank account; we prepare your order once it arrives.",
     },
   ];
@@ -21,7 +36,7 @@ export function PaymentOptions({ bank, error }: { bank: ShopSettings["bank"]; er
     <fieldset>
       <legend className="mb-3 text-sm font-semibold text-espresso">Payment method</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        {options.map(({ value, icon: Icon, text }) => (
+        {options.map(({ value, icon: Icon, label, text }) => (
           <label
             key={value}
             className={cn(
@@ -38,8 +53,8 @@ export function PaymentOptions({ bank, error }: { bank: ShopSettings["bank"]; er
               className="mt-1 size-4 accent-walnut"
             />
             <span>
-              <span className="flex items-center gap-2 font-semibold">
-                <Icon className="size-4 text-walnut" aria-hidden="true" /> {paymentLabels[value]}
+              <span className="flex items-start gap-2 font-semibold">
+                <Icon className="mt-1 size-4 shrink-0 text-walnut" aria-hidden="true" /> {label}
               </span>
               <span className="mt-1 block text-sm text-muted">{text}</span>
             </span>

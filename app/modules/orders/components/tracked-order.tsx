@@ -1,25 +1,23 @@
-import { deliveryFeeText, deliveryLineLabel, orderWindowText } from "../order-delivery";
+import { deliveryFeeText, deliveryLineLabel } from "../order-delivery";
 import Package from "lucide-react/icons/package";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatPrice } from "~/utils/money";
 import { productPath } from "~/utils/paths";
 import { cn } from "~/utils/cn";
-import { paymentLabels } from "../order-status";
 import type { TrackedOrder } from "../tracking.server";
 import { DeliveryDetails } from "./delivery-details";
 import { CancelledState, Timeline } from "./order-timeline";
 import { OrderStatusBadge } from "./order-status-badge";
 import { trackedCard as card } from "./tracked-order-card";
 import { formatShopDate } from "~/utils/shop-time";
-import { deliverySlotText } from "../delivery-date";
 import { WhatsAppContact } from "~/components/layout/whatsapp-contact";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
-import { advanceText, paymentState } from "../payments";
 
 /** A tracked order: number and totals, its progress, its items and who receives it. */
 export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrder; contactMismatch: boolean }) {
-  const cancelled = order.status === "cancelled";
+  const { account } = order;
+  const cancelled = account.cancelled;
   const { whatsapp } = useShopSettings();
   return (
     <section aria-labelledby="order-heading" className="mx-auto mt-10 max-w-5xl">
@@ -33,6 +31,11 @@ export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrd
             #{order.number}
           </h2>
           <p className="mt-1 text-sm text-muted">Placed on {formatShopDate(order.placedAt)}</p>
+          {account.testNote && (
+            <p className="mt-1 text-sm font-semibold text-espresso" data-testid="test-order-note">
+              {account.testNote}
+            </p>
+          )}
           <WhatsAppContact
             phone={whatsapp}
             label="Questions? Ask on WhatsApp"
@@ -53,17 +56,22 @@ export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrd
               {formatPrice(order.totalAmount)}
             </dd>
           </div>
-          {order.deliveryDate && !cancelled && (
+          {(account.delivery.kind === "planned" || account.delivery.kind === "delivered") && (
             <div className="col-span-2 sm:col-span-1">
-              <dt className="text-muted">Planned delivery</dt>
+              <dt className="text-muted">{account.delivery.kind === "planned" ? "Planned delivery" : "Delivered"}</dt>
               <dd className="mt-1 font-semibold text-walnut" data-testid="tracked-delivery-date">
-                {deliverySlotText(order.deliveryDate, order.deliverySlotStart)}
+                {account.delivery.kind === "planned" ? account.delivery.text : formatShopDate(account.delivery.on)}
               </dd>
             </div>
           )}
           <div className="col-span-2 sm:col-span-1">
             <dt className="text-muted">Payment</dt>
-            <dd className="mt-1 font-medium">{paymentLabels[order.paymentMethod]}</dd>
+            <dd className="mt-1 font-medium">
+              {account.paymentLabel}
+              <span className="block text-muted" data-testid="tracked-standing">
+                {account.money.standingLabel}
+              </span>
+            </dd>
           </div>
         </dl>
       </div>
@@ -74,11 +82,7 @@ export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrd
             <h3 id="progress-heading" className="font-display text-xl font-medium">
               Order Progress
             </h3>
-            {cancelled ? (
-              <CancelledState cancelledAt={order.cancelledAt} />
-            ) : (
-              <Timeline status={order.status} reachedAt={order.reachedAt} />
-            )}
+            {cancelled ? <CancelledState cancelledAt={order.cancelledAt} /> : <Timeline steps={account.steps} />}
           </section>
 
           <section aria-labelledby="items-heading" className={card}>
@@ -131,10 +135,10 @@ export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrd
                 <dt className="text-muted">{deliveryLineLabel(order)}</dt>
                 <dd data-testid="tracked-delivery-fee">{deliveryFeeText(order.deliveryFee)}</dd>
               </div>
-              {orderWindowText(order) && (
+              {account.delivery.kind === "window" && (
                 <div className="flex justify-between gap-4">
                   <dt className="text-muted">Expected delivery</dt>
-                  <dd>{orderWindowText(order)}</dd>
+                  <dd>{account.delivery.text}</dd>
                 </div>
               )}
             </dl>
@@ -142,7 +146,7 @@ export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrd
               <span>Total</span>
               <span>{formatPrice(order.totalAmount)}</span>
             </p>
-            <TrackedPayments order={order} />
+            <TrackedPayments account={account} />
           </section>
         </div>
 
@@ -152,25 +156,31 @@ export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrd
   );
 }
 
-/** Paid so far and the balance, and the advance while it is due (the customer's own figures). */
-function TrackedPayments({ order }: { order: TrackedOrder }) {
-  const state = paymentState(order);
-  if (order.status === "cancelled" && state.paid === 0) return null;
+/** Paid so far and the balance, and what is asked while money is due: the order's account. */
+function TrackedPayments({ account }: { account: TrackedOrder["account"] }) {
+  const { money } = account;
+  if (account.cancelled && money.paid === 0 && money.refunded === 0) return null;
   return (
-    <dl className="mt-3 space-y-1.5 text-sm" data-testid="tracked-payments">
-      <div className="flex justify-between gap-4">
-        <dt className="text-muted">Paid</dt>
-        <dd>{formatPrice(state.paid)}</dd>
-      </div>
-      <div className="flex justify-between gap-4 font-semibold">
-        <dt>{state.overpaid > 0 ? "Overpaid" : "Balance"}</dt>
-        <dd>{formatPrice(state.overpaid > 0 ? state.overpaid : state.balance)}</dd>
-      </div>
-      {state.advanceOutstanding > 0 && (
-        <p className="rounded-xl bg-cream/70 px-3 py-2 text-espresso">
-          {advanceText(order.totalAmount, order.advanceDue, state.paid)}.
-        </p>
+    <div className="mt-3 space-y-1.5 text-sm" data-testid="tracked-payments">
+      <dl className="space-y-1.5">
+        <div className="flex justify-between gap-4">
+          <dt className="text-muted">Paid</dt>
+          <dd>{formatPrice(money.paid)}</dd>
+        </div>
+        {money.refunded > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted">Refunded</dt>
+            <dd>{formatPrice(money.refunded)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-4 font-semibold">
+          <dt>{money.owedBack > 0 ? "Owed back to you" : "Balance"}</dt>
+          <dd>{formatPrice(money.owedBack > 0 ? money.owedBack : money.balance)}</dd>
+        </div>
+      </dl>
+      {account.ask.kind !== "none" && (
+        <p className="rounded-xl bg-cream/70 px-3 py-2 text-espresso">{account.moneyText}.</p>
       )}
-    </dl>
+    </div>
   );
 }

@@ -1,21 +1,18 @@
 import { greeting, renderMail, type MailShop, type RenderedMail } from "~/modules/mail/layout";
 import { formatPrice } from "~/utils/money";
-import { advanceText, paymentState } from "../payments";
+import type { OrderAccount } from "../order-account";
+import { accountMoneyBlock, accountSubject, accountTestBlocks } from "./account-blocks";
 import { mailCustomerText } from "./customer-text";
 
 /** What the mail names when the shop sets the delivery charge of an order that was priced by quote. */
 export interface DeliveryFeeMail {
-  number: string;
   fullName: string;
   address: string;
   city: string;
   notes: string | null;
   fee: number;
-  totalAmount: number;
-  /** The advance with the fee counted (delivery-fee.server.ts raises it), and what is paid so far. */
-  advanceDue: number;
-  amountPaid: number;
-  paymentMethod: "cod" | "bank_transfer";
+  /** The order as it stands when the mail is sent: its total with the fee, the advance, what is paid. */
+  account: OrderAccount;
   /** Absolute link to /track-order?order=<number> (the order page's secret is not kept to link to it again). */
   trackUrl: string;
 }
@@ -27,28 +24,30 @@ export interface DeliveryFeeMail {
  */
 export function deliveryFeeMail(order: DeliveryFeeMail, settings: MailShop): RenderedMail {
   const customer = mailCustomerText(order);
+  const { number } = order.account;
   const fee = formatPrice(order.fee);
-  const total = formatPrice(order.totalAmount);
+  const total = formatPrice(order.account.money.total);
+  // While the order owes nothing but cash at the door, the mail still says how much to have ready.
+  const money = accountMoneyBlock(order.account) ?? {
+    kind: "paragraph" as const,
+    text:
+      order.account.ask.kind === "cash"
+        ? `Please have ${formatPrice(order.account.ask.amount)} ready in cash when your order is delivered.`
+        : `Payment: ${order.account.moneyText}.`,
+  };
   return renderMail(
     {
-      subject: `Delivery charge for order #${order.number}: ${fee} - ${settings.name}`,
+      subject: accountSubject(order.account, `Delivery charge for order #${number}: ${fee} - ${settings.name}`),
       preheader: `Delivery to ${customer.city}: ${fee}. Your order's total is now ${total}.`,
       heading: "Your delivery charge",
       blocks: [
+        ...accountTestBlocks(order.account),
         { kind: "paragraph", text: greeting(customer.name) },
         {
           kind: "paragraph",
-          text: `Delivery of your order #${order.number} to ${customer.city} costs ${fee}. Your order's total, with delivery, is ${total}.`,
+          text: `Delivery of your order #${number} to ${customer.city} costs ${fee}. Your order's total, with delivery, is ${total}.`,
         },
-        {
-          kind: "paragraph",
-          text:
-            paymentState(order).advanceOutstanding > 0
-              ? `${advanceText(order.totalAmount, order.advanceDue, order.amountPaid)}. We start making your order once the advance is received: please transfer it with your order number ${order.number} as the reference.`
-              : order.paymentMethod === "cod"
-                ? `Please have ${total} ready in cash when your order is delivered.`
-                : `Please transfer the balance of ${total}, with your order number ${order.number} as the reference.`,
-        },
+        money,
         {
           kind: "paragraph",
           text: `If you would rather not go ahead at this charge, reply to this e-mail or call us on ${settings.phone} before we confirm your order.`,

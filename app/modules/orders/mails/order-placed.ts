@@ -18,6 +18,7 @@ import {
 } from "~/modules/orders/order-delivery";
 import { mailCustomerText, type MailCustomerText } from "./customer-text";
 import { advanceText } from "../payments";
+import { TEST_ORDER_NOTE, testOrderSubject } from "../test-order";
 
 /** What the order mails show of a just-placed order. */
 export interface PlacedOrderMail {
@@ -46,7 +47,13 @@ export interface PlacedOrderMail {
   advanceDue: number;
   /** A cash-on-delivery order's one-click 'Yes, I placed this order' link; null otherwise. */
   confirmUrl: string | null;
+  /** Placed while the shop was a preview: the subject and the first line say it is a test order. */
+  isTest?: boolean;
 }
+
+/** The test order's line, first in both mails (issue 33, part 7). */
+const testOrderBlocks = (order: PlacedOrderMail): MailBlock[] =>
+  order.isTest ? [{ kind: "paragraph", text: TEST_ORDER_NOTE }] : [];
 
 /** Spec: orders are modifiable within 24 hours. */
 const MODIFIABLE_HOURS = 24;
@@ -151,10 +158,14 @@ export function orderConfirmationMail(
     : [];
   return renderMail(
     {
-      subject: `Order #${order.number} received - ${settings.name}`,
+      subject: testOrderSubject(
+        { isTest: order.isTest ?? false },
+        `Order #${order.number} received - ${settings.name}`,
+      ),
       preheader: `Order #${order.number}, ${total}: we have received your order and will be in touch shortly.`,
       heading: "Thank you for your order",
       blocks: [
+        ...testOrderBlocks(order),
         { kind: "paragraph", text: greeting(customer.name) },
         {
           kind: "paragraph",
@@ -187,10 +198,11 @@ export function newOrderNotificationMail(order: PlacedOrderMail, settings: MailS
   const notes = order.notes?.trim();
   return renderMail(
     {
-      subject: `New Order #${order.number}: ${total}`,
+      subject: testOrderSubject({ isTest: order.isTest ?? false }, `New Order #${order.number}: ${total}`),
       preheader: `${PAYMENT_LABEL[order.paymentMethod]}, ${order.items.length} item(s), ${total}.`,
       heading: `New order #${order.number}`,
       blocks: [
+        ...testOrderBlocks(order),
         {
           kind: "paragraph",
           text: `${order.fullName.trim()} placed order #${order.number} on ${formatShopDateTime(order.placedAt)} PKT.`,

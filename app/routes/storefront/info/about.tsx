@@ -9,6 +9,7 @@ import { InfoSection } from "~/modules/content/components/info-section";
 import { getHomeContent } from "~/modules/content/home-content.server";
 import { missionPoints, reasons, values } from "~/modules/content/pages/about";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
+import { consultationPrices } from "~/modules/settings/consultation-fees";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/about";
 
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { name } = useShopSettings();
+  const { name, consultationFees } = useShopSettings();
   return (
     <>
       <PageHero
@@ -116,7 +117,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <CtaBand
         className="pt-16 sm:pt-20"
         title="Let's Design Your Space"
-        text="Book a free consultation with our design team, or see what we have built for clients across Pakistan."
+        // Its button books a showroom visit: 'free' while that visit is (the settings' prices).
+        text={
+          consultationFees.showroom === 0
+            ? "Book a free consultation with our design team, or see what we have built for clients across Pakistan."
+            : `Book a consultation with our design team (${consultationPrices(consultationFees)}), or see what we have built for clients across Pakistan.`
+        }
       >
         <ButtonLink to="/consultations?type=showroom" variant="light" size="lg">
           Book a Consultation

@@ -26,12 +26,13 @@ import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/contact";
 import { loaderAndActionHeaders } from "~/utils/route-headers";
+import { whatsAppUrl } from "~/utils/whatsapp";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Contact Us",
     description:
-      "Visit our Lahore showroom and factory outlet, call us, or e-mail our sales and support teams. Business hours, addresses and a free design consultation.",
+      "Visit our Lahore showroom and factory outlet, call us, or e-mail our sales and support teams. Business hours, addresses and design consultations.",
     path: "/contact",
   });
 
@@ -128,7 +129,12 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </a>
               <p className="mt-3 text-sm text-muted">
                 Or chat on{" "}
-                <a href={settings.social.whatsapp} target="_blank" rel="noopener noreferrer" className={infoLinkClass}>
+                <a
+                  href={settings.social.whatsapp || (whatsAppUrl(settings.whatsapp) ?? undefined)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={infoLinkClass}
+                >
                   WhatsApp {settings.whatsapp}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

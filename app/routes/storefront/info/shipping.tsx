@@ -11,18 +11,17 @@ import {
   deliveryOptionRows,
   deliveryZoneColumns,
   deliveryZoneRows,
-  freeDeliveryAbove,
+  standardChargeText,
 } from "~/modules/delivery/policy-text";
 import { pageMeta } from "~/utils/meta";
-import { formatPrice } from "~/utils/money";
 import type { Route } from "./+types/shipping";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const freeAbove = loaderData?.freeAbove ?? null;
-  const free = freeAbove === null ? "" : `, with free delivery above ${formatPrice(freeAbove)}`;
+  // Each zone's own threshold, as the Standard row says it: one figure for all would mislead Lahore or Karachi.
+  const standard = loaderData?.standardCharge ? ` Standard delivery: ${loaderData.standardCharge}.` : "";
   return pageMeta(matches, {
     title: "Shipping and Delivery",
-    description: `Standard, Express and White Glove delivery across Pakistan by our own teams: delivery times, zones and charges${free}.`,
+    description: `Standard, Express and White Glove delivery across Pakistan by our own teams: delivery times, zones and charges.${standard}`,
     path: "/shipping",
   });
 };
@@ -33,7 +32,7 @@ export async function loader() {
   return {
     options: deliveryOptionRows(policy),
     zones: deliveryZoneRows(policy),
-    freeAbove: freeDeliveryAbove(policy.zones),
+    standardCharge: policy.options.some((option) => option.id === "standard") ? standardChargeText(policy.zones) : null,
   };
 }
 

@@ -17,6 +17,7 @@ import { quickHelp, supportFaqs } from "~/modules/content/pages/support";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/support";
+import { whatsAppUrl } from "~/utils/whatsapp";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -60,7 +61,12 @@ export default function Support() {
               title="Live Chat"
               text="Chat with us on WhatsApp during support hours."
             >
-              <a href={settings.social.whatsapp} target="_blank" rel="noopener noreferrer" className={infoLinkClass}>
+              <a
+                href={settings.social.whatsapp || (whatsAppUrl(settings.whatsapp) ?? undefined)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={infoLinkClass}
+              >
                 WhatsApp {settings.whatsapp}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
