@@ -2,28 +2,17 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
 import { twoFactors, users } from "~/db/schema";
-import { createOrPromoteAdmin } from "~/modules/accounts/admin-account.server";
-import type { SecurityResult } from "~/modules/accounts/security-action.server";
-import { getShopSettings, saveShopSettings } from "~/modules/settings/settings.server";
-import { action as authAction } from "~/routes/account/auth";
-import { action as profileAction } from "~/routes/account/profile";
-import { loader as ordersLoader } from "~/routes/admin/orders";
-import { loader as csvLoader } from "~/routes/resources/admin-orders-csv";
 import {
   callAuth,
   cookiesOf,
   freshIp,
-  pageRequest,
   registerCustomer,
-  routeArgs,
   sessionEmail,
   setupAccounts,
-  signedInCookie,
   thrownResponse,
 } from "../setup/accounts";
-import { unwrap } from "../setup/admin-orders";
-import { auditEntries } from "../setup/audit";
 import { secretOf, totpCode } from "../setup/totp";
+import { browserCookies, codeStep, customer, enable, security, signInStep } from "../setup/two-factor";
 
 /**
  * Two-factor sign-in through the shop's own forms, as a browser posts them:
@@ -33,82 +22,6 @@ import { secretOf, totpCode } from "../setup/totp";
  * Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
  */
 setupAccounts();
-
-const customer = { email: "zara@shop.example", password: "zara-password-1", name: "Zara Malik" };
-const owner = { email: "owner@shop.example", password: "owner-password-1", name: "Owner" };
-
-/** The cookie header a browser sends after these Set-Cookie headers (later ones win, expired ones go). */
-function browserCookies(previous: string, headers: Headers): string {
-  const jar = new Map(
-    previous
-      .split("; ")
-      .filter(Boolean)
-      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const),
-  );
-  for (const line of headers.getSetCookie()) {
-    const pair = line.split(";")[0]!;
-    const name = pair.slice(0, pair.indexOf("="));
-    if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || pair.endsWith("=")) jar.delete(name);
-    else jar.set(name, pair);
-  }
-  return [...jar.values()].join("; ");
-}
-
-function requestWith(path: string, cookie: string, form: Record<string, string>) {
-  const request = pageRequest(path, { form });
-  if (cookie) request.headers.set("cookie", cookie);
-  return request;
-}
-
-async function security(cookie: string, form: Record<string, string>) {
-  const result = unwrap<SecurityResult>(
-    await profileAction(routeArgs(requestWith("/profile?tab=security", cookie, form))),
-  );
-  return { ...result, cookie: browserCookies(cookie, result.headers) };
-}
-
-/** Turns two-factor sign-in on for the signed-in `cookie` (with the code of `at`); returns the secret, the backup codes and the new cookie. */
-async function enable(cookie: string, password: string, at = Date.now()) {
-  const started = await security(cookie, { intent: "two-factor-start", password });
-  expect(started.status).toBe(200);
-  const setup = started.body.setup!;
-  const confirmed = await security(cookie, {
-    intent: "two-factor-confirm",
-    uri: setup.uri,
-    backupCodes: setup.backupCodes.join(" "),
-    code: totpCode(secretOf(setup.uri), at),
-  });
-  expect(confirmed.body.ok).toMatch(/Two-factor sign-in is on/);
-  return { secret: secretOf(setup.uri), backupCodes: setup.backupCodes, cookie: confirmed.cookie };
-}
-
-/** Step one of the sign-in form: the password. Answers the page's data and the browser's cookies. */
-async function signInStep(credentials: { email: string; password: string }) {
-  const result = await authAction(
-    routeArgs(pageRequest("/auth?redirectTo=%2Fprofile", { form: { intent: "sign-in", ...credentials } })),
-  );
-  const answer = unwrap<{ twoFactor?: boolean; error?: string }>(result);
-  return { ...answer, cookie: browserCookies("", answer.headers) };
-}
-
-/** Step two: a code. A success is a redirect (thrown) with the session cookie. */
-async function codeStep(cookie: string, method: "totp" | "backup", code: string) {
-  const form = { intent: "two-factor", method, code, redirectTo: "/profile" };
-  try {
-    const answer = unwrap<{ twoFactor?: boolean; error?: string; errors?: Record<string, string> }>(
-      await authAction(routeArgs(requestWith("/auth?redirectTo=%2Fprofile", cookie, form))),
-    );
-    return { signedIn: false as const, ...answer };
-  } catch (thrown) {
-    if (!(thrown instanceof Response)) throw thrown;
-    return {
-      signedIn: true as const,
-      status: thrown.status,
-      location: thrown.headers.get("Location"),
-      headers: thrown.headers,
-    };
-  }
-}
 
 describe("a customer", () => {
   let cookie = "";
@@ -253,50 +166,5 @@ describe("a customer", () => {
     const signedIn = await thrownResponse(() => signInStep(customer));
     expect(signedIn.status).toBe(302);
     expect(browserCookies("", signedIn.headers)).toMatch(/shop\.session_token=/);
-  });
-});
-
-describe("an admin", () => {
-  let cookie = "";
-
-  beforeAll(async () => {
-    await createOrPromoteAdmin(owner);
-    cookie = await signedInCookie(freshIp(), owner);
-  });
-
-  it("is sent to set it up before any admin page when the shop requires it, and let in once it is on", async () => {
-    const settings = await getShopSettings();
-    expect(settings.requireAdminTwoFactor).toBe(false);
-    // Off (the demo shop): the dashboard opens with the password alone.
-    expect(unwrap(await ordersLoader(routeArgs(pageRequest("/admin", { cookie })))).status).toBe(200);
-
-    await saveShopSettings({ ...settings, requireAdminTwoFactor: true });
-    const page = await thrownResponse(() => ordersLoader(routeArgs(pageRequest("/admin", { cookie }))));
-    expect(page.status).toBe(302);
-    expect(page.headers.get("Location")).toBe("/profile?tab=security");
-    const resource = await thrownResponse(() => csvLoader(routeArgs(pageRequest("/admin/orders.csv", { cookie }))));
-    expect(resource.status).toBe(403);
-
-    ({ cookie } = await enable(cookie, owner.password));
-    expect(unwrap(await ordersLoader(routeArgs(pageRequest("/admin", { cookie })))).status).toBe(200);
-    await saveShopSettings({ ...settings, requireAdminTwoFactor: false });
-  });
-
-  it("leaves sign-ins, failures and wrong codes in the audit log; a customer's stay out of it", async () => {
-    const enabled = await auditEntries("account.two-factor-enabled");
-    expect(enabled.map((entry) => entry.actorEmail)).toEqual([owner.email]);
-
-    await signInStep({ email: owner.email, password: "wrong-password-1" });
-    await signInStep({ email: customer.email, password: "wrong-password-1" });
-    const failed = await auditEntries("auth.sign-in-failed");
-    expect(failed.map((entry) => entry.actorEmail)).toEqual([owner.email]);
-    expect(failed[0]!.ipAddress).toMatch(/^10\./);
-
-    const first = await signInStep(owner);
-    const [row] = await db().select().from(users).where(eq(users.email, owner.email));
-    const started = await db().select().from(twoFactors).where(eq(twoFactors.userId, row!.id));
-    expect(started).toHaveLength(1);
-    await codeStep(first.cookie, "totp", "000000");
-    expect((await auditEntries("auth.two-factor-failed")).map((entry) => entry.actorEmail)).toEqual([owner.email]);
   });
 });

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { loader as listLoader, action as listAction } from "~/routes/admin/products";
 import { action as csvAction, loader as csvLoader } from "~/routes/resources/admin-products-csv";
 import { freshIp, ORIGIN } from "./accounts";
-import { args, unwrap } from "./admin-products";
+import { allProducts, args, unwrap } from "./admin-products";
 import { answerOf } from "./answers";
 
 /**
@@ -104,3 +104,18 @@ export async function csvText(response: Response): Promise<string> {
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).slice(1);
 }
+
+/** The export's header record. */
+export const HEADER = "slug,name,description,category,price,stock,active,dimensions,materials,images";
+
+/** Products as the database holds them, without the time of their last save. */
+export const snapshot = async () => (await allProducts()).map(({ updatedAt: _updatedAt, ...rest }) => rest);
+
+/** Names and texts a CSV must carry unharmed: a comma and quotes, Urdu, a formula, line breaks. */
+export const tricky = {
+  comma: 'Ali, "the" Sofa',
+  urdu: "اخروٹ کی کرسی",
+  formula: '=HYPERLINK("http://evil.example","Click")',
+  // Line breaks as a browser's form sends them.
+  description: 'Line one, with a comma\r\nLine two says "hello"\r\nاردو میں تفصیل',
+};
