@@ -123,6 +123,12 @@ describe("refunds", () => {
       message: "A refund cannot be more than the PKR 132,500 this order has been paid.",
     });
     await changeOrderStatus(order.id, "cancelled", admin, SHOP_ORIGIN);
+    // A cancelled order takes no more money, whatever a form sends.
+    expect(await record(order.id, 1_000)).toEqual({
+      ok: false,
+      status: 409,
+      message: "This order is cancelled: record a refund, or reopen the order before taking a payment.",
+    });
     expect(await record(order.id, 132_500, "refund")).toMatchObject({ ok: true, kind: "refund", amountPaid: 0 });
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row).toMatchObject({ amountPaid: 0, paymentStatus: "unpaid" });

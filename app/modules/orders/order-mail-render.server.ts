@@ -31,7 +31,7 @@ export type OrderMailRender =
   | { renderer: "order-delivery-fee"; input: { orderId: string; origin: string; fee: number } }
   | { renderer: "order-receipt"; input: { orderId: string; origin: string; paymentIds: string[] } };
 
-const ORDER_RENDERERS: ReadonlySet<string> = new Set([
+const ORDER_RENDERERS: ReadonlySet<string> = new Set<OrderMailRender["renderer"]>([
   "order-status",
   "order-delivery-date",
   "order-delivery-fee",

@@ -27,6 +27,14 @@ export async function recordPayment(
     const [order] = await tx.select().from(orders).where(eq(orders.id, form.orderId)).for("update");
     if (!order) return { ok: false as const, status: 404 as const, message: "Order not found." };
     const refund = form.kind === "refund";
+    // A cancelled order takes no more money (its form offers refunds only; this is the rule).
+    if (!refund && order.status === "cancelled") {
+      return {
+        ok: false as const,
+        status: 409 as const,
+        message: "This order is cancelled: record a refund, or reopen the order before taking a payment.",
+      };
+    }
     if (refund && form.amount > order.amountPaid) {
       return {
         ok: false as const,
