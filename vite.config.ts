@@ -44,6 +44,8 @@ function clientChunk(id: string, { getModuleInfo }: ManualChunkMeta) {
   if (id.includes("/app/components/admin/")) return undefined;
   // The gallery is drawn only by product and project pages: it stays with them.
   if (id.endsWith("/components/ui/gallery.tsx")) return undefined;
+  // The shop's phone as printed: only the pages that print it (contact, policies, an order's) load it.
+  if (id.endsWith("/utils/phone-display.ts")) return undefined;
   // The splash is the home page's alone (a deep link never shows it): it stays with that page.
   if (id.endsWith("/components/layout/splash.tsx")) return undefined;
   if (!usesOnlyShellLibraries(id, getModuleInfo)) return undefined;

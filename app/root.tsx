@@ -37,6 +37,8 @@ import { defaultShopSettings } from "~/modules/settings/settings.defaults";
 import { publicShopSettings } from "~/modules/settings/public-settings";
 import { useNonce } from "~/utils/nonce";
 import { publicOrigin } from "~/utils/origin.server";
+import { formatPhone } from "~/utils/phone-display";
+import { shopYear } from "~/utils/shop-time";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [settings, session] = await Promise.all([getShopSettings(), readSession(request)]);
@@ -46,7 +48,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const owner = await basketOwnerOf(session.user, request);
   const basket = owner ? await shellBasket(owner) : EMPTY_BASKET;
   return data(
-    { settings: publicShopSettings(settings), origin: publicOrigin(request), user, basket },
+    {
+      settings: publicShopSettings(settings),
+      // What pages print of the shop, made here so that no page ships the date or the phone
+      // formatter for it: the copyright year (Lahore's) and the shop's numbers as written everywhere
+      // (useShopPhones).
+      printed: { year: shopYear(), phone: formatPhone(settings.phone), whatsapp: formatPhone(settings.whatsapp) },
+      origin: publicOrigin(request),
+      user,
+      basket,
+    },
     { headers: withCookies(session.setCookie) },
   );
 }
@@ -121,7 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
         )}
-        {shop && <SiteFooter settings={settings} />}
+        {shop && <SiteFooter settings={settings} printed={data?.printed ?? { year: "", phone: settings.phone }} />}
         {!scriptless && (
           <>
             <Toaster />

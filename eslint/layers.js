@@ -11,20 +11,23 @@ import boundaries from "eslint-plugin-boundaries";
  */
 export const MODULE_DEPENDENCIES = {
   accounts: ["audit", "mail", "settings"],
-  admin: ["accounts", "audit", "catalog", "delivery", "mail", "media", "orders", "settings"],
+  // content: the setup checklist lists the demo's inventions that the content still says (issue 33).
+  admin: ["accounts", "audit", "catalog", "content", "delivery", "mail", "media", "orders", "settings"],
   audit: [],
   cart: ["accounts", "catalog"],
   catalog: ["accounts", "audit", "media"],
   // delivery: a home visit's address is read by the same city rules as checkout's (issue 32).
   consultations: ["accounts", "audit", "delivery", "mail", "settings"],
-  content: ["accounts", "audit", "catalog", "media", "settings"],
+  // delivery: a statistic may count the cities the delivery policy names (issue 33, part 6).
+  content: ["accounts", "audit", "catalog", "delivery", "media", "settings"],
   delivery: ["accounts", "audit"],
   inbox: ["accounts", "audit", "content", "mail", "settings"],
   mail: [],
   "made-to-order": ["accounts", "audit", "inbox", "mail", "media", "orders", "settings"],
   media: [],
   orders: ["accounts", "audit", "delivery", "mail", "settings"],
-  reviews: ["accounts", "audit", "catalog", "media", "orders"],
+  // mail, settings: the owner is mailed of reviews waiting, the reviewer once theirs is published (issue 33, part 8).
+  reviews: ["accounts", "audit", "catalog", "mail", "media", "orders", "settings"],
   search: ["catalog", "content"],
   settings: [],
   wishlist: ["accounts", "catalog"],

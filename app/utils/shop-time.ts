@@ -2,7 +2,9 @@
  * The shop's clock. Every date a customer or the owner reads is Lahore's (Pakistan
  * has one time zone and no daylight saving), written the spec's way: 'Jan 05, 2024',
  * with HH:mm where a time is shown. The database groups days by the same zone
- * (analytics), so this is the one place that names it.
+ * (analytics), so this is the one place that names it, and the one file that builds
+ * date formats (tests/lint/formats.test.ts keeps Intl.DateTimeFormat here): the year
+ * is always shown (DECISIONS: money, dates and places), times are 24-hour.
  */
 export const SHOP_TIME_ZONE = "Asia/Karachi";
 
@@ -30,11 +32,10 @@ const numericFormat = new Intl.DateTimeFormat("en-CA", {
   hourCycle: "h23",
 });
 
-const wordsFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SHOP_TIME_ZONE,
-  dateStyle: "long",
-  timeStyle: "short",
-});
+const weekdayFormats = {
+  short: new Intl.DateTimeFormat("en-US", { timeZone: SHOP_TIME_ZONE, weekday: "short" }),
+  long: new Intl.DateTimeFormat("en-US", { timeZone: SHOP_TIME_ZONE, weekday: "long" }),
+};
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -64,9 +65,50 @@ export function formatShopDateTime(value: When): string {
   return `${formatShopDate(value)}, ${formatShopTime(value)}`;
 }
 
-/** '5 January 2024 at 14:30': a date in a sentence (account mails). */
+/** 'Jan 05, 2024 at 14:30': a date with its time inside a sentence (account mails). */
 export function formatShopDateInWords(value: When): string {
-  return wordsFormat.format(instant(value));
+  return `${formatShopDate(value)} at ${formatShopTime(value)}`;
+}
+
+/**
+ * 'Fri, Jan 05, 2024' (a chart's day, a table's row) or, with "long", 'Friday, Jan 05, 2024' (a
+ * day in a sentence: a consultation's): a day whose weekday matters, in the spec's date form.
+ */
+export function formatShopWeekdayDate(value: When, weekday: keyof typeof weekdayFormats = "short"): string {
+  return `${weekdayFormats[weekday].format(instant(value))}, ${formatShopDate(value)}`;
+}
+
+/** The parts of 'Fri, Jan 05, 2024' ('Fri', 'Jan', '05', '2024'), for a layout that sets them apart (a day's button). */
+export function shopDateParts(value: When): { weekday: string; month: string; day: string; year: string } {
+  const parts = Object.fromEntries(dayFormat.formatToParts(instant(value)).map((part) => [part.type, part.value]));
+  return {
+    weekday: weekdayFormats.short.format(instant(value)),
+    month: parts.month!,
+    day: parts.day!,
+    year: parts.year!,
+  };
+}
+
+/**
+ * A span of days, the year said once: 'Dec 12 – Dec 15, 2026'; across a year end both years,
+ * 'Dec 30, 2026 – Jan 04, 2027'; one day alone, 'Dec 12, 2026'. An en dash with spaces
+ * between two dates (delivery windows in checkout, mails, tracking and the admin).
+ */
+export function formatShopDateRange(from: When, to: When): string {
+  const [first, last] = [shopDateParts(from), shopDateParts(to)];
+  const through = formatShopDate(to);
+  if (formatShopDate(from) === through) return through;
+  if (first.year !== last.year) return `${formatShopDate(from)} – ${through}`;
+  return `${first.month} ${first.day} – ${through}`;
+}
+
+/**
+ * 'Jan 05' with no year: for a chart's axis ONLY, where thirty labels share a narrow axis and
+ * each day's tooltip and the table under the chart name it with its year (formatShopWeekdayDate).
+ */
+export function formatShopAxisDay(value: When): string {
+  const { month, day } = shopDateParts(value);
+  return `${month} ${day}`;
 }
 
 /** '2024-01-05' and '14:30': the forms that spreadsheets sort and file names carry. */

@@ -13,7 +13,9 @@ const NAV_LABELS = [
 ];
 
 test.describe("home page", () => {
-  test("each collection's 'From' price is its category's cheapest active product", async ({ page }) => {
+  test("each collection leads to its own category and is priced 'From ₨ …' by its cheapest active product", async ({
+    page,
+  }) => {
     const cheapest: string[] = [];
     for (const category of ["dining-room", "bedroom"]) {
       await page.goto(`/furniture/${category}?sort=price-asc`);
@@ -23,6 +25,9 @@ test.describe("home page", () => {
     await page.goto("/");
     const prices = page.getByTestId("collection-from-price");
     await expect(prices).toHaveText([`From ₨ ${cheapest[0]}`, `From ₨ ${cheapest[1]}`]);
+    const links = page.locator("main").getByRole("link", { name: "View Collection" });
+    await expect(links.nth(0)).toHaveAttribute("href", "/furniture/dining-room");
+    await expect(links.nth(1)).toHaveAttribute("href", "/furniture/bedroom");
   });
 
   test("shows 16 partner logos, lazily loaded, 2 columns on phones and 4 from medium widths", async ({

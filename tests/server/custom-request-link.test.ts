@@ -28,7 +28,7 @@ describe("the private link", () => {
     );
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
-    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("referrer-policy")).toBe("strict-origin");
     expect(page.body.page.number).toBe(a.row.number);
 
     for (const attempt of [{ key: b.key }, {}, { key: "x".repeat(43) }]) {

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { defaultHomeContent } from "~/modules/content/home";
 import type { HomePageData } from "~/modules/content/home-content.schema";
 import { getHomeContent } from "~/modules/content/home-content.server";
+import { shopFigures } from "~/modules/content/shop-figures.server";
+import { shownStats } from "~/modules/content/stat-figures";
 import { loader as homeLoader } from "~/routes/storefront/home";
 import * as previewRoute from "~/routes/admin/content-preview";
 import { loader as interiorLoader } from "~/routes/storefront/interior-design";
@@ -23,11 +25,13 @@ describe("the home page's content", () => {
     expect(await getHomeContent()).toEqual(defaultHomeContent);
     const page = await homeLoader();
     expect(page.content.hero.title).toBe("Premium Furniture & Interior Design");
+    // Counted figures are the shop's own (issue 33, part 6): two pieces for sale, two portfolio
+    // projects, the years since the demo's 2009.
     expect(page.content.stats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
-      "500+ Premium Products",
+      "2 Premium Products",
       "200+ Happy Clients",
-      "50+ Design Projects",
-      "15+ Years Experience",
+      "2 Design Projects",
+      `${new Date().getUTCFullYear() - 2009} Years Experience`,
     ]);
     expect(page.content.collections.map((collection) => collection.category)).toEqual(["dining-room", "bedroom"]);
     const admin = await content.load(contentLoader, "/admin/content");
@@ -52,8 +56,26 @@ describe("the home page's content", () => {
       ],
       [sectionForm("hero", { "hero.image": "/../etc/passwd" }), { "hero.image": expect.stringContaining("/media/") }],
       [
-        sectionForm("stats", { "stats.2.value": "", "stats.2.label": "Design Projects" }),
-        { "stats.2.value": "Please enter the figure." },
+        sectionForm("stats", { "stats.2.value": "", "stats.2.source": "", "stats.2.label": "Design Projects" }),
+        { "stats.2.value": "Please enter the figure, or let the shop count it." },
+      ],
+      [
+        sectionForm("stats", { "stats.0.value": "500+", "stats.0.source": "", "stats.0.label": "Premium Products" }),
+        {
+          "stats.0.value":
+            "The shop has 2 products for sale: '500+' claims more. Let the shop count it, or enter at most 2.",
+        },
+      ],
+      [
+        sectionForm("stats", { "stats.2.value": "50+", "stats.2.source": "", "stats.2.label": "Design Projects" }),
+        {
+          "stats.2.value":
+            "The shop has 2 projects in its portfolio: '50+' claims more. Let the shop count it, or enter at most 2.",
+        },
+      ],
+      [
+        sectionForm("stats", { "stats.1.source": "everything" }),
+        { "stats.1.source": "Please choose how the figure is given." },
       ],
       [
         sectionForm(
@@ -62,6 +84,7 @@ describe("the home page's content", () => {
             [0, 1, 2, 3].flatMap((row) => [
               [`stats.${row}.value`, ""],
               [`stats.${row}.label`, ""],
+              [`stats.${row}.source`, ""],
             ]),
           ),
         ),
@@ -143,10 +166,8 @@ describe("the home page's content", () => {
 
     const page = await homeLoader();
     expect(page.content.hero.title).toBe("Furniture for Generations");
-    expect(page.content.collections.map((collection) => collection.title)).toEqual([
-      "Luxury Bedroom",
-      "Executive Office",
-    ]);
+    // Saved, but not shown while the office has nothing for sale (issue 33, part 8).
+    expect(page.content.collections.map((collection) => collection.title)).toEqual(["Luxury Bedroom"]);
 
     const entries = await auditEntries("content.home-updated");
     expect(entries.map((entry) => [entry.targetId, entry.actorEmail])).toEqual([
@@ -209,7 +230,9 @@ describe("the preview", () => {
     const before = await contentSnapshot();
     const form = {
       ...sectionForm("hero", { "hero.title": "A Draft Title" }),
-      "stats.0.value": "", // the first statistic's figure left blank: that section shows as saved
+      // The first statistic's figure left blank (and not counted): that section shows as saved.
+      "stats.0.value": "",
+      "stats.0.source": "",
     };
     const answer = await previewAction(
       routeArgs(pageRequest("/admin/content/preview", { cookie: content.adminCookie, form })),
@@ -218,7 +241,7 @@ describe("the preview", () => {
     expect(result.body.draft).toBe(true);
     expect(result.body.page.content.hero.title).toBe("A Draft Title");
     expect(result.body.refused).toEqual(["Statistics"]);
-    expect(result.body.page.content.stats).toEqual((await getHomeContent()).stats);
+    expect(result.body.page.content.stats).toEqual(shownStats((await getHomeContent()).stats, await shopFigures()));
     // Never kept by a browser or a proxy.
     expect(new Headers((answer as { init: ResponseInit }).init.headers).get("Cache-Control")).toBe("private, no-store");
     expect(await contentSnapshot()).toEqual(before);

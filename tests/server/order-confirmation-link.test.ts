@@ -57,7 +57,7 @@ describe("the confirmation link", () => {
     const shown = await call(loader, `${link!.pathname}${link!.search}`, order.number);
     expect(shown).toMatchObject({ status: 200, body: { state: "open", number: order.number } });
     expect(shown.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(shown.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(shown.headers.get("Referrer-Policy")).toBe("strict-origin");
     expect(await confirmedAt(order.id)).toBeNull();
   });
 

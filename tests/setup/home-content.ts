@@ -1,23 +1,33 @@
 import { beforeAll } from "vitest";
 import { db } from "~/db/client.server";
-import { auditLog, categories, homeContent, partners, projects } from "~/db/schema";
+import { auditLog, categories, homeContent, partners, products, projects } from "~/db/schema";
 import { formFromHomeContent } from "~/modules/content/home-content-form";
 import { defaultHomeContent } from "~/modules/content/home";
 import * as contentRoute from "~/routes/admin/content";
 import type { Handler } from "./admin-content";
 
 /**
- * The /admin/content tests' shop: the two categories and the portfolio project the default
- * content names, another category and project to choose, and no content row (the defaults).
+ * The /admin/content tests' shop: the two categories (with a piece for sale in each) and the
+ * portfolio project the default content names, another category and project to choose, and no
+ * content row (the defaults).
  */
 export function seedHomeContentShop() {
   beforeAll(async () => {
-    await db()
+    const [dining, bedroom] = await db()
       .insert(categories)
       .values([
         { name: "Dining Room", slug: "dining-room" },
         { name: "Bedroom", slug: "bedroom" },
         { name: "Office", slug: "office" },
+      ])
+      .returning();
+    // One piece for sale in each of the default collections' rooms: a room with nothing for sale
+    // is left off the home page (issue 33, part 8).
+    await db()
+      .insert(products)
+      .values([
+        { slug: "test-dining-table", name: "Test Dining Table", price: 95_000, stock: 2, categoryId: dining!.id },
+        { slug: "test-bed", name: "Test Bed", price: 120_000, stock: 1, categoryId: bedroom!.id },
       ]);
     await db()
       .insert(projects)

@@ -37,7 +37,12 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Home Decor", to: "/admin/decor", icon: Lamp },
   { label: "Inbox", to: "/admin/inbox", icon: Inbox, also: INBOX_SECTIONS.map((section) => section.to) },
   { label: "Reviews", to: "/admin/reviews", icon: Star },
-  { label: "Content", to: "/admin/content", icon: Newspaper },
+  {
+    label: "Content",
+    to: "/admin/content",
+    icon: Newspaper,
+    children: [{ label: "Company pages", to: "/admin/company" }],
+  },
   { label: "Analytics", to: "/admin/analytics", icon: ChartColumn },
   {
     label: "Settings",

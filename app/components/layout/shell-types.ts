@@ -7,6 +7,8 @@ import type { SocialNetwork } from "./social-icons";
 export interface ShellShop {
   name: string;
   tagline: string;
+  /** '' when the owner does not say (then no 'since' is shown). */
+  foundedYear: string;
   phone: string;
   emails: { general: string };
   address: { line1: string; city: string; region: string };

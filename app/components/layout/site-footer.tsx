@@ -4,7 +4,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { telHref } from "~/utils/contact-links";
-import { shopYear } from "~/utils/shop-time";
+import { sinceText } from "~/utils/founded-year";
 import { BrandMark } from "~/components/ui/brand-mark";
 import { footerColumns, legalLinks } from "./navigation";
 import type { ShellShop } from "./shell-types";
@@ -18,7 +18,11 @@ const socialLabels: Record<SocialNetwork, string> = {
   whatsapp: "WhatsApp",
 };
 
-export function SiteFooter({ settings }: { settings: ShellShop }) {
+/**
+ * `printed`: the copyright year and the phone as the root loader wrote them on the server
+ * (shop-time and the phone formatter stay out of every page's script).
+ */
+export function SiteFooter({ settings, printed }: { settings: ShellShop; printed: { year: string; phone: string } }) {
   const { address } = settings;
   return (
     <footer className="bg-espresso text-linen/85">
@@ -29,12 +33,15 @@ export function SiteFooter({ settings }: { settings: ShellShop }) {
             <span className="font-display text-2xl font-semibold">{settings.name}</span>
           </Link>
           <p className="mt-5 max-w-sm text-sm leading-relaxed">{settings.tagline}</p>
-          <p className="mt-3 text-sm text-brass-light">Crafting homes in Lahore since 2009.</p>
+          <p className="mt-3 text-sm text-brass-light">
+            Crafting homes in {address.city}
+            {sinceText(settings.foundedYear)}.
+          </p>
           <ul className="mt-6 grid gap-3 text-sm">
             <li className="flex items-start gap-3">
               <Phone className="mt-0.5 size-4 shrink-0 text-brass-light" aria-hidden="true" />
               <a href={telHref(settings.phone)} className="hover:text-linen">
-                {settings.phone}
+                {printed.phone}
               </a>
             </li>
             <li className="flex items-start gap-3">
@@ -95,7 +102,8 @@ export function SiteFooter({ settings }: { settings: ShellShop }) {
       <div className="border-t border-linen/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-5 py-6 text-xs sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>
-            © {shopYear()} {settings.name}. All rights reserved. Serving Pakistan since 2009.
+            ©{printed.year && ` ${printed.year}`} {settings.name}. All rights reserved. Serving Pakistan
+            {sinceText(settings.foundedYear)}.
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((link) => (

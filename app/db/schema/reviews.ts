@@ -51,6 +51,8 @@ export const productReviews = pgTable(
     helpfulCount: integer("helpful_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    /** When the reviewer was mailed that it is published: once, however often it is hidden and shown again. */
+    publishedMailAt: timestamp("published_mail_at", { withTimezone: true }),
   },
   (table) => [
     unique("product_reviews_one_per_customer").on(table.productId, table.email),

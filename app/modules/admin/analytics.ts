@@ -1,5 +1,6 @@
 import type { OrderStatus } from "~/modules/orders/order-status";
 import type { OrderSummary } from "~/modules/orders/order-summary";
+import { formatShopAxisDay, formatShopWeekdayDate } from "~/utils/shop-time";
 
 /** The daily charts cover today and the days before it, in Pakistan time. */
 export const ANALYTICS_DAYS = 30;
@@ -42,17 +43,11 @@ export interface Analytics {
   testOrders: number;
 }
 
-const shortDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "2-digit" });
-const longDay = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  weekday: "short",
-  month: "short",
-  day: "2-digit",
-  year: "numeric",
-});
-
-/** 'Jan 05' (short) or 'Fri, Jan 05, 2024' (long) for a calendar day 'YYYY-MM-DD'. */
+/**
+ * 'Jan 05' (short) or 'Fri, Jan 05, 2024' (long) for a calendar day 'YYYY-MM-DD'. The short form
+ * is the charts' axis only: thirty labels share a narrow axis, and each day's tooltip, the table
+ * under the chart and the summaries name it in the long form, with its year.
+ */
 export function formatDay(day: string, style: "short" | "long" = "short"): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return (style === "short" ? shortDay : longDay).format(date);
+  return style === "short" ? formatShopAxisDay(day) : formatShopWeekdayDate(day);
 }

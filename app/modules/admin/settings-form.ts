@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { shopSettingsSchema, type ShopSettings } from "~/modules/settings/settings.schema";
+import { rupees } from "~/utils/money";
 
 /** Empty rows the business-hours table offers beyond the saved ones, so a day can be added without JavaScript. */
 export const SPARE_HOUR_ROWS = 2;
@@ -37,6 +38,7 @@ export function settingsFromForm(values: Record<string, string | undefined>) {
   return {
     name: text("name"),
     tagline: text("tagline"),
+    foundedYear: text("foundedYear"),
     phone: text("phone"),
     whatsapp: text("whatsapp"),
     emails: group("emails", ["general", "sales", "support"]),
@@ -134,6 +136,7 @@ export function formFromSettings(settings: ShopSettings): Record<string, string>
   const values: Record<string, string> = {
     name: settings.name,
     tagline: settings.tagline,
+    foundedYear: settings.foundedYear,
     phone: settings.phone,
     whatsapp: settings.whatsapp,
     factoryOutlet: settings.factoryOutlet,
@@ -141,13 +144,13 @@ export function formFromSettings(settings: ShopSettings): Record<string, string>
     codMaxUnitsPerOrder: String(settings.codMaxUnitsPerOrder),
     codMaxPendingUnitsPerCustomer: String(settings.codMaxPendingUnitsPerCustomer),
     requireAdminTwoFactor: settings.requireAdminTwoFactor ? "on" : "",
-    advanceMinTotal: settings.advanceMinTotal.toLocaleString("en-US"),
+    advanceMinTotal: rupees(settings.advanceMinTotal),
     advancePercent: String(settings.advancePercent),
     requireCustomerConfirmation: settings.requireCustomerConfirmation ? "on" : "",
   };
   for (const status of settings.announcedStatuses) values[`announce.${status}`] = "on";
   for (const [kind, fee] of Object.entries(settings.consultationFees)) {
-    values[`consultationFees.${kind}`] = fee.toLocaleString("en-US");
+    values[`consultationFees.${kind}`] = rupees(fee);
   }
   for (const [prefix, group] of Object.entries({
     emails: settings.emails,

@@ -7,6 +7,7 @@ const demo: SetupFacts = {
   deliveryPolicySaved: false,
   mailServerConfigured: false,
   activeDemoProducts: 22,
+  demoInventions: ["the founding year 2009 (Settings)", "4 press releases (Company pages)"],
   uploadedPictures: 0,
   adminHasTwoFactor: false,
 };
@@ -28,6 +29,7 @@ const owned: SetupFacts = {
   deliveryPolicySaved: true,
   mailServerConfigured: true,
   activeDemoProducts: 0,
+  demoInventions: [],
   uploadedPictures: 3,
   adminHasTwoFactor: true,
 };
@@ -41,12 +43,16 @@ describe("the setup checklist", () => {
       ["delivery", false, "/admin/delivery"],
       ["mail", false, null],
       ["demo-products", false, "/admin/products"],
+      ["demo-claims", false, "/admin/company"],
       ["pictures", false, "/admin/products"],
       ["two-factor", false, "/admin/security"],
       ["open", false, "/admin/setup"],
     ]);
     expect(steps[0]!.text).toMatch(/^6 of the phone numbers/);
     expect(steps[4]!.text).toContain("22 demo products are still for sale");
+    expect(steps[5]!.text).toBe(
+      "Replace or remove what the demo invented about your business: the founding year 2009 (Settings); 4 press releases (Company pages).",
+    );
     expect(steps.at(-1)!.text).toMatch(/^Buyers see a preview notice .* until your contact and bank details/);
   });
 

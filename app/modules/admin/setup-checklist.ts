@@ -20,6 +20,8 @@ export interface SetupFacts {
   deliveryPolicySaved: boolean;
   mailServerConfigured: boolean;
   activeDemoProducts: number;
+  /** What the demo invented about the business that the shop still says (content/demo-inventions.ts). */
+  demoInventions: string[];
   uploadedPictures: number;
   adminHasTwoFactor: boolean;
 }
@@ -81,6 +83,16 @@ export function setupSteps(facts: SetupFacts): SetupStep[] {
           : "No demo product is for sale.",
       to: "/admin/products",
       done: facts.activeDemoProducts === 0,
+    },
+    {
+      id: "demo-claims",
+      title: "Your own story and figures",
+      text:
+        facts.demoInventions.length > 0
+          ? `Replace or remove what the demo invented about your business: ${facts.demoInventions.join("; ")}.`
+          : "Every claim about your business is your own.",
+      to: "/admin/company",
+      done: facts.demoInventions.length === 0,
     },
     {
       id: "pictures",

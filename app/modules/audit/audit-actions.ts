@@ -52,6 +52,7 @@ export const AUDIT_ACTIONS = {
   "order.test-deleted": "Test orders deleted",
   "delivery.updated": "Delivery policy saved",
   "content.home-updated": "Home page content saved",
+  "content.company-updated": "Company pages saved",
   "content.partner-added": "Partner added",
   "content.partner-removed": "Partner removed",
   "content.partners-reordered": "Partners reordered",

@@ -10,10 +10,12 @@ import { publicOrigin } from "~/utils/origin.server";
 import { UNSAFE_TEXT_MESSAGE } from "~/utils/text-safety";
 import { calendarChanges, parseCalendarForm } from "./calendar-form";
 import { getConsultationCalendar, saveConsultationCalendar } from "./calendar.server";
-import { cancelByShop, moveBooking } from "./change-booking.server";
+import { cancelByShop } from "./change-booking.server";
+import { CONTACT_BOOKED_MESSAGE } from "./contact-limit.server";
 import { formatSlot } from "./lahore-days";
 import { isPlainText } from "./plain-text";
 import { consultationMailContext } from "./mail-context.server";
+import { moveBooking } from "./move-booking.server";
 import { slotRefusalMessages } from "./slots";
 import { ADMIN_FORM } from "~/utils/form-limits";
 import { readForm } from "~/utils/form.server";
@@ -66,7 +68,7 @@ async function move(values: Record<string, string>, by: AuditActor, request: Req
   if (!parsed.success) return answer({ intent: "move", notice: failed("Please choose the new time."), values }, 400);
   const context = await consultationMailContext(publicOrigin(request));
   const { id, revision, slot } = parsed.data;
-  const outcome = await moveBooking({ id, revision, slot: new Date(slot) }, by, context);
+  const outcome = await moveBooking({ by: "shop", id, revision, actor: by }, new Date(slot), context);
   switch (outcome.status) {
     case "done":
       wakeMailWorker();
@@ -85,6 +87,10 @@ async function move(values: Record<string, string>, by: AuditActor, request: Req
       return answer({ intent: "move", notice: failed("That booking could not be found.") }, 404);
     case "cancelled":
       return answer({ intent: "move", notice: failed("That booking is cancelled: it cannot be moved.") }, 409);
+    case "started":
+      return answer({ intent: "move", notice: failed("That consultation has started or taken place.") }, 409);
+    case "contact-booked":
+      return answer({ intent: "move", notice: failed(CONTACT_BOOKED_MESSAGE) }, 409);
     case "stale":
       return answer(
         { intent: "move", notice: failed("That booking was changed meanwhile. Please look at it again.") },

@@ -21,7 +21,7 @@ export const bookingNotices = {
 export interface BookedSummary {
   number: string;
   kind: ConsultationKind;
-  /** 'Tuesday 1 December, 11:00-12:00'. */
+  /** 'Tuesday, Dec 01, 2026, 11:00-12:00'. */
   when: string;
   email: string;
   place: string;

@@ -20,15 +20,16 @@ const safe = isPlainText;
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
 const PHONE_FORMAT = "Please enter a Pakistani mobile number, e.g. 0300 1234567.";
 
+/** A time chosen from the offered ones: its start as an ISO instant (a booking's, and a move's from the mail's link). */
+export const slotField = z
+  .string({ error: "Please choose a time." })
+  .max(40, "Please choose a time.")
+  .refine((value) => /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)), {
+    message: "Please choose a time.",
+  });
+
 const bookingFields = z.object({
-  slot: z
-    .string({ error: "Please choose a time." })
-    .refine(
-      (value) => /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value)),
-      {
-        message: "Please choose a time.",
-      },
-    ),
+  slot: slotField,
   kind: z.enum(CONSULTATION_KINDS, { error: "Please choose how you would like to meet." }),
   name: z
     .string({ error: "Please enter your name." })

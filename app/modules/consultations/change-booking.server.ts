@@ -3,18 +3,15 @@ import { db } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { queueMail } from "~/modules/mail/outbox.server";
-import { getConsultationCalendar } from "./calendar.server";
-import { cancelKeyFor, cancelUrl } from "./cancel-key.server";
 import type { Booking } from "./consultations.server";
 import { formatSlot } from "./lahore-days";
 import type { ConsultationMailContext } from "./mail-context.server";
-import { cancellationMail, movedMail } from "./mails/customer-mails";
-import { isSlotTaken, refuseOverlap } from "./slot-conflict.server";
-import { checkSlot, type SlotRefusal } from "./slots";
+import { cancellationMail } from "./mails/customer-mails";
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
-const target = (booking: Booking) => ({
+/** A booking as the audit log names it: the booking's history, whoever changed it. */
+export const bookingAuditTarget = (booking: Booking) => ({
   type: "consultation",
   id: booking.id,
   label: `#${booking.number} ${booking.name}`.slice(0, 200),
@@ -65,65 +62,9 @@ export async function cancelByShop(
       when: formatSlot(booking.startsAt, booking.endsAt),
       reason,
     };
-    await recordAudit(by, { action: "consultation.cancelled", target: target(booking), changes }, tx);
+    await recordAudit(by, { action: "consultation.cancelled", target: bookingAuditTarget(booking), changes }, tx);
     return { status: "done", booking: cancelled };
   });
 }
 
-export type MoveOutcome =
-  | { status: "done" | "unchanged"; booking: Booking }
-  | { status: "missing" | "cancelled" | "stale" | "taken" | SlotRefusal };
-
-/**
- * The shop moves a booking to another slot of the grid (no notice needed, unlike a customer).
- * The new start is claimed by the same unique index as a booking: a slot held meanwhile is
- * refused ('taken') and nothing changes. The revision goes up, so the customer's calendar
- * replaces the event with the new invitation's. `revision` is the one the admin saw: a booking
- * changed since is refused ('stale'), and the same move sent twice is 'unchanged'.
- */
-export async function moveBooking(
-  move: { id: string; revision: number; slot: Date },
-  by: AuditActor,
-  context: ConsultationMailContext,
-  now = new Date(),
-): Promise<MoveOutcome> {
-  const checked = checkSlot(await getConsultationCalendar(), move.slot, now, 0);
-  try {
-    return await db().transaction(async (tx): Promise<MoveOutcome> => {
-      const booking = await lockBooking(tx, move.id);
-      if (!booking) return { status: "missing" };
-      if (booking.state === "cancelled") return { status: "cancelled" };
-      if (booking.startsAt.getTime() === move.slot.getTime()) return { status: "unchanged", booking };
-      if (booking.revision !== move.revision) return { status: "stale" };
-      if (!checked.ok) return { status: checked.reason };
-      const [moved] = await tx
-        .update(consultationBookings)
-        .set({
-          startsAt: checked.slot.start,
-          endsAt: checked.slot.end,
-          revision: sql`${consultationBookings.revision} + 1`,
-        })
-        .where(eq(consultationBookings.id, booking.id))
-        .returning();
-      await refuseOverlap(tx, moved!);
-      const link = cancelUrl(context.shop.origin, moved!.number, cancelKeyFor(moved!.id));
-      await queueMail(tx, {
-        kind: "consultation-moved",
-        to: moved!.email,
-        replyTo: context.shopEmail,
-        ...movedMail(moved!, booking, context.shop, link, now),
-      });
-      const changes = {
-        when: {
-          before: formatSlot(booking.startsAt, booking.endsAt),
-          after: formatSlot(moved!.startsAt, moved!.endsAt),
-        },
-      };
-      await recordAudit(by, { action: "consultation.moved", target: target(booking), changes }, tx);
-      return { status: "done", booking: moved! };
-    });
-  } catch (error) {
-    if (isSlotTaken(error)) return { status: "taken" };
-    throw error;
-  }
-}
+// Moving a booking, by the shop or by the customer: move-booking.server.ts.

@@ -9,10 +9,10 @@ import { lahoreDay, lahoreInstant } from "./lahore-days";
  * once on a day (showroom, home or video); a second time that day is a mistake or a script
  * holding the day's slots under one name, which the per-address limit alone does not stop when
  * the script changes address. Not a rate limit: no wait would make the same form right, so it
- * is answered 409 without Retry-After; cancelling the first booking (its mail's link) frees the day.
+ * is answered 409 without Retry-After; moving or cancelling the first booking (its mail's link) frees the day.
  */
 export const CONTACT_BOOKED_MESSAGE =
-  "This e-mail address or phone number already has a consultation booked on that day. To choose another time, cancel it with the link in its confirmation e-mail first, or call us.";
+  "This e-mail address or phone number already has a consultation booked on that day. To choose another time, move or cancel that one with the link in its confirmation e-mail, or call us.";
 
 /** Thrown inside the booking's transaction to roll it back: the contact holds a booking that day. */
 export class ContactBookedError extends Error {

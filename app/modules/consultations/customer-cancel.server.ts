@@ -26,19 +26,32 @@ export interface CancelLinkBooking {
  * A forged or foreign key learns nothing ('invalid', as for a number that does not exist); the
  * real one is told the booking's state.
  */
-function stateOf(booking: Booking | undefined, key: string | null, now: Date): CancelLinkState {
+export function stateOf(booking: Booking | undefined, key: string | null, now: Date): CancelLinkState {
   if (!booking || !cancelKeyMatches(key, booking.cancelKeyHash)) return "invalid";
   if (booking.state === "cancelled") return "cancelled";
   return booking.startsAt <= now ? "past" : "open";
 }
 
-function shown(booking: Booking, shop: Pick<ConsultationMailShop, "name" | "showroom">): CancelLinkBooking {
+/** What the link's page shows of the booking. */
+export function shown(booking: Booking, shop: Pick<ConsultationMailShop, "name" | "showroom">): CancelLinkBooking {
   return {
     number: booking.number,
     kind: kindLabels[booking.kind],
     when: formatSlot(booking.startsAt, booking.endsAt),
     place: whereText(booking, shop),
   };
+}
+
+/** The booking a link opens, with its state; no booking unless the key is the link's. */
+export async function openLink(
+  numberParam: string | undefined,
+  key: string | null,
+  now = new Date(),
+): Promise<{ state: CancelLinkState; row: Booking | null }> {
+  const number = normalBookingNumber(numberParam);
+  const booking = number ? await findBooking(number) : undefined;
+  const state = stateOf(booking, key, now);
+  return { state, row: state === "invalid" ? null : booking! };
 }
 
 /** The GET: reads the link, changes nothing (mail scanners open links). */
@@ -48,10 +61,8 @@ export async function readCancelLink(
   shop: Pick<ConsultationMailShop, "name" | "showroom">,
   now = new Date(),
 ): Promise<{ state: CancelLinkState; booking: CancelLinkBooking | null }> {
-  const number = normalBookingNumber(numberParam);
-  const booking = number ? await findBooking(number) : undefined;
-  const state = stateOf(booking, key, now);
-  return { state, booking: state === "invalid" ? null : shown(booking!, shop) };
+  const { state, row } = await openLink(numberParam, key, now);
+  return { state, booking: row ? shown(row, shop) : null };
 }
 
 /**

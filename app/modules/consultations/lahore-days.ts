@@ -1,5 +1,5 @@
 import { isCalendarDay } from "~/utils/calendar-days";
-import { SHOP_TIME_ZONE } from "~/utils/shop-time";
+import { formatShopTime, formatShopWeekdayDate, shopDateParts } from "~/utils/shop-time";
 
 export { isCalendarDay };
 import { WEEKDAYS, type Weekday } from "./calendar";
@@ -7,8 +7,8 @@ import { WEEKDAYS, type Weekday } from "./calendar";
 /**
  * Calendar days and wall-clock times in Lahore. Pakistan keeps UTC+5 all year (no daylight saving
  * since 2009), so a Lahore day starts at 19:00 UTC the evening before and every day is 24 hours:
- * the arithmetic below uses that fixed offset, and the words are Intl's for Asia/Karachi (the
- * same zone app/utils/shop-time.ts names), so both agree.
+ * the arithmetic below uses that fixed offset, and the words are app/utils/shop-time.ts's (the
+ * shop's formats, for Asia/Karachi), so both agree.
  */
 const OFFSET_MS = 5 * 60 * 60 * 1000;
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -35,41 +35,22 @@ export function lahoreInstant(day: string, minutes: number): Date {
 /** The weekday of a calendar day. */
 export const weekdayOf = (day: string): Weekday => WEEKDAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 
-const longDay = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SHOP_TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-});
-const clock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SHOP_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const chip = new Intl.DateTimeFormat("en-GB", {
-  timeZone: SHOP_TIME_ZONE,
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-});
-
 // A calendar day is read at noon in Lahore, well inside it.
 const noon = (day: string) => lahoreInstant(day, 12 * 60);
 
-/** 'Tuesday 1 December'. */
-export const formatLongDay = (day: string) => longDay.format(noon(day));
+/** 'Tuesday, Dec 01, 2026': the shop's date ('Jan 05, 2024', the year always shown) with its weekday. */
+export const formatLongDay = (day: string) => formatShopWeekdayDate(noon(day), "long");
 
-/** '11:00', Lahore time. */
-export const formatClock = (instant: Date | string) => clock.format(new Date(instant));
+/** '11:00', Lahore time (24-hour). */
+export const formatClock = (instant: Date | string) => formatShopTime(instant);
 
-/** 'Tuesday 1 December, 11:00-12:00': how pages and mails name a consultation's time. */
+/** 'Tuesday, Dec 01, 2026, 11:00-12:00': how pages and mails name a consultation's time. */
 export function formatSlot(start: Date | string, end: Date | string): string {
   return `${formatLongDay(lahoreDay(new Date(start)))}, ${formatClock(start)}-${formatClock(end)}`;
 }
 
-/** The parts of a day's button: 'Tue', '1', 'Dec'. */
+/** The parts of a day's button: 'Tue', '1', 'Dec' (its full date, with the year, is the button's label). */
 export function dayChipParts(day: string): { weekday: string; date: string; month: string } {
-  const parts = Object.fromEntries(chip.formatToParts(noon(day)).map((part) => [part.type, part.value]));
-  return { weekday: parts.weekday ?? "", date: parts.day ?? "", month: parts.month ?? "" };
+  const parts = shopDateParts(noon(day));
+  return { weekday: parts.weekday, date: String(Number(parts.day)), month: parts.month };
 }

@@ -22,7 +22,9 @@ describe("Lahore days", () => {
   });
 
   it("names a slot as the booking page and the mails do", () => {
-    expect(formatSlot(at("2026-12-01T06:00:00Z"), at("2026-12-01T07:00:00Z"))).toBe("Tuesday 1 December, 11:00-12:00");
+    expect(formatSlot(at("2026-12-01T06:00:00Z"), at("2026-12-01T07:00:00Z"))).toBe(
+      "Tuesday, Dec 01, 2026, 11:00-12:00",
+    );
   });
 });
 

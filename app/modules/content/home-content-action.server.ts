@@ -6,6 +6,8 @@ import { requireAdmin } from "~/modules/accounts/session.server";
 import { listCategories } from "~/modules/catalog/catalog.server";
 import { auditActor, recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { refuse } from "./content-refusal";
+import { shopFigures } from "./shop-figures.server";
+import { statContradiction } from "./stat-figures";
 import { parseHomeSection, type FormValues } from "./home-content-form";
 import { HOME_SECTION_NAMES, type HomeContent, type HomeSection } from "./home-content.schema";
 import { getHomeContent, saveHomeSection } from "./home-content.server";
@@ -72,7 +74,10 @@ async function saveSection(section: HomeSection, values: FormValues, by: AuditAc
   } satisfies AdminActionResult;
 }
 
-/** A collection's category and a featured project must exist: one that does not is named on its row. */
+/**
+ * A collection's category and a featured project must exist: one that does not is named on its
+ * row; and a typed statistic may not claim more than the shop counts (stat-figures.ts).
+ */
 async function missingChoices(
   section: HomeSection,
   content: HomeContent[HomeSection],
@@ -87,6 +92,13 @@ async function missingChoices(
         errors[`collections.${rows[index]}.category`] =
           "That category does not exist: please choose one from the list.";
       }
+    });
+  }
+  if (section === "stats") {
+    const figures = await shopFigures();
+    (content as HomeContent["stats"]).forEach((stat, index) => {
+      const contradiction = statContradiction(stat, figures);
+      if (contradiction) errors[`stats.${rows[index]}.value`] = contradiction;
     });
   }
   if (section === "interiorProjects") {

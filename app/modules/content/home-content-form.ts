@@ -59,12 +59,15 @@ function sectionInput(section: HomeSection, values: FormValues): { input: unknow
       };
     case "stats": {
       const rows = range(MAX_STATS).filter((row) =>
-        [`stats.${row}.value`, `stats.${row}.label`].some((name) => text(values, name).trim() !== ""),
+        [`stats.${row}.value`, `stats.${row}.label`, `stats.${row}.source`].some(
+          (name) => text(values, name).trim() !== "",
+        ),
       );
       return {
         input: rows.map((row) => ({
           value: text(values, `stats.${row}.value`),
           label: text(values, `stats.${row}.label`),
+          source: text(values, `stats.${row}.source`),
         })),
         rows,
       };

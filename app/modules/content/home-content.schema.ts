@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { isImageUrl } from "~/modules/media/image-list";
 import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from "~/utils/text-safety";
+import { sectionsFrom } from "./content-sections";
 import { defaultHomeContent } from "./home";
+import { STAT_SOURCES, type ShownStat } from "./stat-figures";
 
 /**
  * The home page's editable content, section by section (see home.ts for the defaults). One
@@ -51,10 +53,26 @@ export const heroSchema = z.object({
   imageAlt: plainLine(200, "picture's description", { optional: true }),
 });
 
-export const statSchema = z.object({
-  value: plainLine(12, "figure"),
-  label: plainLine(40, "label"),
-});
+/**
+ * A figure typed by the owner ('200+ Happy Clients'), or one the shop counts (`source`: the
+ * catalogue, the portfolio, the years since founding, the delivery policy's cities), whose typed
+ * value is then unused (stat-figures.ts). A statistic saved before sources existed has none.
+ */
+export const statSchema = z
+  .object({
+    value: plainLine(12, "figure", { optional: true }),
+    label: plainLine(40, "label"),
+    source: z.enum(["", ...STAT_SOURCES], { error: "Please choose how the figure is given." }).default(""),
+  })
+  .superRefine((stat, context) => {
+    if (!stat.source && !stat.value) {
+      context.addIssue({
+        code: "custom",
+        path: ["value"],
+        message: "Please enter the figure, or let the shop count it.",
+      });
+    }
+  });
 
 export const statsSchema = z
   .array(statSchema)
@@ -118,28 +136,17 @@ export type HomeStat = HomeContent["stats"][number];
 export type HomeCollection = HomeContent["collections"][number];
 export type HomeService = HomeContent["services"][number];
 
-/** What the home page draws: its content, the partners' logos and each collection's 'From' price (by category slug). */
+/**
+ * What the home page draws: its content (the statistics as shown: counted ones filled in), the
+ * partners' logos, the founders' quote from the story and each collection's 'From' price (by category slug).
+ */
 export interface HomePageData {
-  content: Pick<HomeContent, "hero" | "stats" | "collections" | "services">;
+  content: Pick<HomeContent, "hero" | "collections" | "services"> & { stats: ShownStat[] };
+  quote: { text: string; by: string } | null;
   partners: { name: string; logoUrl: string }[];
   fromPrices: Record<string, number>;
 }
 
-/**
- * A stored value, section by section: a section that is missing, or no longer passes (edited
- * by hand in the database), shows its default rather than unchecked text or a broken page.
- */
-export function homeContentFrom(stored: unknown): HomeContent {
-  const value = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
-  const section = <Name extends HomeSection>(name: Name): HomeContent[Name] => {
-    const parsed = HOME_SECTIONS[name].safeParse(value[name]);
-    return parsed.success ? (parsed.data as HomeContent[Name]) : defaultHomeContent[name];
-  };
-  return {
-    hero: section("hero"),
-    stats: section("stats"),
-    collections: section("collections"),
-    services: section("services"),
-    interiorProjects: section("interiorProjects"),
-  };
-}
+/** The stored row's home sections, each its default when missing or no longer valid (content-sections.ts). */
+export const homeContentFrom = (stored: unknown): HomeContent =>
+  sectionsFrom(HOME_SECTIONS, defaultHomeContent, stored);

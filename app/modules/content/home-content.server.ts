@@ -14,28 +14,36 @@ type Writer = Pick<ReturnType<typeof db>, "insert">;
  * schema shows its default (homeContentFrom).
  */
 export async function getHomeContent(executor: Reader = db()): Promise<HomeContent> {
-  const [row] = await executor.select({ value: homeContent.value }).from(homeContent).where(eq(homeContent.id, 1));
-  return homeContentFrom(row?.value);
+  return homeContentFrom(await storedContent(executor));
 }
 
 /**
- * Stores one checked section, leaving the others as they are. The section is merged into the
- * row by the database (jsonb ||), so two sections saved at the same moment both stay saved.
+ * Stores one checked section under its key, leaving the others as they are. The section is
+ * merged into the row by the database (jsonb ||), so two sections saved at the same moment both
+ * stay saved. The home page's sections and the company pages' (company-content.server.ts) share the row.
  */
-export async function saveHomeSection<Name extends HomeSection>(
-  section: Name,
-  value: HomeContent[Name],
-  executor: Writer = db(),
-): Promise<void> {
-  const patch = JSON.stringify({ [section]: value });
+export async function saveContentSection(key: string, value: unknown, executor: Writer = db()): Promise<void> {
+  const patch = JSON.stringify({ [key]: value });
   await executor
     .insert(homeContent)
-    .values({ id: 1, value: { [section]: value } })
+    .values({ id: 1, value: { [key]: value } })
     .onConflictDoUpdate({
       target: homeContent.id,
       set: { value: sql`${homeContent.value} || ${patch}::jsonb`, updatedAt: new Date() },
     });
 }
+
+/** The stored content row as it is (every section, unchecked): null before anything was saved. */
+export async function storedContent(executor: Reader = db()): Promise<unknown> {
+  const [row] = await executor.select({ value: homeContent.value }).from(homeContent).where(eq(homeContent.id, 1));
+  return row?.value ?? null;
+}
+
+export const saveHomeSection = <Name extends HomeSection>(
+  section: Name,
+  value: HomeContent[Name],
+  executor: Writer = db(),
+): Promise<void> => saveContentSection(section, value, executor);
 
 const summaryColumns = {
   slug: projects.slug,

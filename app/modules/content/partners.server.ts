@@ -64,3 +64,6 @@ export async function reorderPartners(
   const names = new Map(current.map((partner) => [partner.id, partner.name]));
   return { outcome: "saved", before: current.map((partner) => partner.name), after: ids.map((id) => names.get(id)!) };
 }
+
+/** A logo the demo shipped (public/partners/): an invented client until the owner removes it. */
+export const isDemoPartnerLogo = (logoUrl: string) => logoUrl.startsWith("/partners/");

@@ -11,7 +11,7 @@ describe("the delivery window", () => {
     // Earliest: Nov 21 + 14 days = Sat Dec 05, + 1 working day (Sunday skipped) = Mon Dec 07.
     // Latest: Nov 21 + 28 days = Sat Dec 19, + 2 working days = Tue Dec 22.
     expect(window).toEqual({ earliest: "2026-12-07", latest: "2026-12-22" });
-    expect(formatDeliveryWindow(window)).toBe("Dec 07 - Dec 22");
+    expect(formatDeliveryWindow(window)).toBe("Dec 07 – Dec 22, 2026");
   });
 
   it("runs across a year end, and says both years", () => {
@@ -20,7 +20,7 @@ describe("the delivery window", () => {
     // Earliest: Dec 10 + 14 = Thu Dec 24, + 3 working days (Fri, Sat, Mon) = Mon Dec 28.
     // Latest: Dec 10 + 21 = Thu Dec 31, + 5 working days (Fri, Sat, Mon, Tue, Wed) = Wed Jan 06.
     expect(window).toEqual({ earliest: "2026-12-28", latest: "2027-01-06" });
-    expect(formatDeliveryWindow(window)).toBe("Dec 28, 2026 - Jan 06, 2027");
+    expect(formatDeliveryWindow(window)).toBe("Dec 28, 2026 – Jan 06, 2027");
   });
 
   it("gives the option's production time before the zone's transit", () => {
@@ -30,9 +30,10 @@ describe("the delivery window", () => {
     expect(window).toEqual({ earliest: "2026-12-18", latest: "2026-12-26" });
   });
 
-  it("formats a one-day window as that day", () => {
-    expect(formatDeliveryWindow({ earliest: "2026-12-08", latest: "2026-12-08" })).toBe("Dec 08");
-    expect(formatDeliveryWindow({ earliest: "2026-12-08", latest: "2026-12-15" })).toBe("Dec 08 - Dec 15");
+  it("always says the year: once within a year, both across a year end, and with a one-day window", () => {
+    expect(formatDeliveryWindow({ earliest: "2026-12-08", latest: "2026-12-08" })).toBe("Dec 08, 2026");
+    expect(formatDeliveryWindow({ earliest: "2026-12-08", latest: "2026-12-15" })).toBe("Dec 08 – Dec 15, 2026");
+    expect(formatDeliveryWindow({ earliest: "2026-12-30", latest: "2027-01-04" })).toBe("Dec 30, 2026 – Jan 04, 2027");
   });
 
   it("refuses an invalid order time", () => {

@@ -4,7 +4,7 @@
  * a delivery day has no time of day, the string is what an order stores and a mail or the JSON
  * of a page carries without a time zone shifting it, and `formatShopDate` reads it as that day.
  */
-import { formatShopDate, shopCalendar } from "~/utils/shop-time";
+import { formatShopDateRange, shopCalendar } from "~/utils/shop-time";
 import type { DayRange, DeliveryOption, Weekday } from "./delivery-policy";
 import { addCalendarDays, type CalendarDay } from "~/utils/calendar-days";
 import { addWorkingDays } from "./working-days";
@@ -32,18 +32,10 @@ export function deliveryWindow(
 }
 
 /**
- * 'Dec 08 - Dec 15' within one year, 'Dec 29, 2026 - Jan 05, 2027' across a year end, and
- * 'Dec 08' when both ends are one day. The dates come from `formatShopDate` (the spec's
- * 'Dec 08, 2026'), so the month names and the zone are the shop's one definition.
+ * 'Dec 08 – Dec 15, 2026' within one year, 'Dec 29, 2026 – Jan 05, 2027' across a year end, and
+ * 'Dec 08, 2026' when both ends are one day: the shop's one form of a span of days
+ * (`formatShopDateRange`), so checkout, mails, tracking and the admin say the year alike.
  */
 export function formatDeliveryWindow(window: DeliveryWindow): string {
-  const earliest = formatShopDate(window.earliest);
-  const latest = formatShopDate(window.latest);
-  if (window.earliest === window.latest) return withoutYear(earliest);
-  if (window.earliest.slice(0, 4) !== window.latest.slice(0, 4)) return `${earliest} - ${latest}`;
-  return `${withoutYear(earliest)} - ${withoutYear(latest)}`;
-}
-
-function withoutYear(date: string): string {
-  return date.replace(/, \d{4}$/, "");
+  return formatShopDateRange(window.earliest, window.latest);
 }

@@ -1,17 +1,15 @@
-import { positions } from "~/modules/content/pages/careers";
-
 /**
  * The subject the contact form starts with, from the links that lead to it
  * (DECISIONS: 'Schedule Consultation' and the careers buttons open the form
  * with the subject set): ?subject=consultation, ?subject=careers[&position=slug],
- * or any other short text, taken as it is.
+ * or any other short text, taken as it is. `positionTitle` is the open position the link names
+ * (the contact page's loader finds it in the owner's list), null when none is open by that name.
  */
-export function contactSubjectFor(subject: string | null, position: string | null = null): string {
+export function contactSubjectFor(subject: string | null, positionTitle: string | null = null): string {
   const value = subject?.replace(/\s+/g, " ").trim() ?? "";
   if (value === "consultation") return "Free design consultation";
   if (value === "careers") {
-    const job = positions.find((item) => item.slug === position);
-    return job ? `Job application: ${job.title}` : "Job application";
+    return positionTitle ? `Job application: ${positionTitle}` : "Job application";
   }
   return value.slice(0, 150);
 }

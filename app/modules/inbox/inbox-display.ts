@@ -2,7 +2,7 @@
 import type { inboxMessages } from "~/db/schema/inbox";
 import { formatPakistaniPhone } from "~/utils/phone";
 import { mailtoHref } from "~/utils/contact-links";
-import { formatShopDate, formatShopTime } from "~/utils/shop-time";
+import { formatShopDateTime } from "~/utils/shop-time";
 import { budgetLabels, labelOf, projectTypeLabels, timelineLabels } from "./custom-order-options";
 
 export type InboxKind = (typeof inboxMessages.$inferSelect)["kind"];
@@ -11,9 +11,9 @@ export type InboxStatus = (typeof inboxMessages.$inferSelect)["status"];
 export const kindLabels: Record<InboxKind, string> = { custom_order: "Custom order", contact: "Contact" };
 export const statusLabels: Record<InboxStatus, string> = { new: "New", handled: "Handled" };
 
-/** 'Jan 05, 2024 14:30', in Pakistan time: the inbox's list shows it without the comma of details. */
+/** 'Jan 05, 2024, 14:30', in Pakistan time: the shop's one form of a date with its time. */
 export function formatReceived(value: Date | string): string {
-  return `${formatShopDate(value)} ${formatShopTime(value)}`;
+  return formatShopDateTime(value);
 }
 
 /** The details of a request with their labels, in the form's order; blanks left out. */

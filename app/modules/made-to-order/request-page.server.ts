@@ -20,9 +20,10 @@ import { isMessagePosted, postRequestMessage } from "./request-messages.server";
 import { requestPath, requestPhotoUrl } from "./request-paths";
 import { requestDetails, type CustomQuote } from "./requests.server";
 import { readForm } from "~/utils/form.server";
+import { PRIVATE_PAGE_HEADERS } from "~/utils/private-page";
 
 // The key is in the address: never cached, never sent on as a referrer.
-export const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+export const PRIVATE_PAGE = PRIVATE_PAGE_HEADERS;
 
 const NOT_FOUND = () => new Response("Not found", { status: 404, headers: PRIVATE_PAGE });
 

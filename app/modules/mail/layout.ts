@@ -1,3 +1,5 @@
+import { formatPhone } from "~/utils/phone-display";
+
 /**
  * What a mail shows of the shop: passed in (the settings record fits it), so the
  * layout stays pure and mail knows nothing of the settings.
@@ -99,7 +101,7 @@ function htmlBlock(block: MailBlock): string {
 /** A complete HTML e-mail: table layout 600 px wide, inline styles only, every value escaped. */
 export function renderHtml(content: MailContent, shop: MailShop): string {
   const e = escapeHtml;
-  const contact = `${e(shop.phone)} &middot; <a href="mailto:${e(shop.emails.general)}" style="color:${muted};">${e(shop.emails.general)}</a>`;
+  const contact = `${e(formatPhone(shop.phone))} &middot; <a href="mailto:${e(shop.emails.general)}" style="color:${muted};">${e(shop.emails.general)}</a>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -154,7 +156,9 @@ function textBlock(block: MailBlock): string {
 /** The plain-text counterpart: the same content, each link on its own line. */
 export function renderText(content: MailContent, shop: MailShop): string {
   const blocks = content.blocks.map(textBlock);
-  const footer = ["-- ", shop.name, `${shop.phone} · ${shop.emails.general}`, addressLine(shop)].join("\n");
+  const footer = ["-- ", shop.name, `${formatPhone(shop.phone)} · ${shop.emails.general}`, addressLine(shop)].join(
+    "\n",
+  );
   return [content.heading, ...blocks, footer].join("\n\n") + "\n";
 }
 

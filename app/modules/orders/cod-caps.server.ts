@@ -4,6 +4,7 @@ import { orderItems, orders } from "~/db/schema";
 import type { BasketOwner } from "~/modules/accounts/basket-owner.server";
 import { accountEmailSql } from "~/modules/accounts/profile.server";
 import { MAILBOX_RULES, mailboxKey, phoneKey } from "~/utils/customer-identity";
+import { formatPhone } from "~/utils/phone-display";
 import type { CheckoutInput } from "./checkout.schema";
 import { CheckoutRefused, type Transaction } from "./checkout-refused";
 import type { OrderStatus } from "./order-status";
@@ -46,7 +47,7 @@ export async function assertCashOnDeliveryAllowed(
   limits: Pick<ShopSettings, "codMaxUnitsPerOrder" | "codMaxPendingUnitsPerCustomer" | "phone">,
 ) {
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const call = `call us on ${limits.phone}`;
+  const call = `call us on ${formatPhone(limits.phone)}`;
   if (units > limits.codMaxUnitsPerOrder) {
     throw new CheckoutRefused(
       `Cash on delivery is limited to ${pieces(limits.codMaxUnitsPerOrder)} per order, and your cart holds ${units}. ` +

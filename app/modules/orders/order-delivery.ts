@@ -38,7 +38,7 @@ export function deliveryLineLabel(order: Pick<OrderDelivery, "deliveryOption" | 
   return order.deliveryZone ? `Delivery (${option}, ${order.deliveryZone})` : `Delivery (${option})`;
 }
 
-/** 'Dec 08 - Dec 22', or null when the order has no window. */
+/** 'Dec 08 – Dec 22, 2026', or null when the order has no window. */
 export function orderWindowText(order: Pick<OrderDelivery, "deliveryEarliest" | "deliveryLatest">): string | null {
   if (!order.deliveryEarliest || !order.deliveryLatest) return null;
   return formatDeliveryWindow({ earliest: order.deliveryEarliest, latest: order.deliveryLatest });

@@ -9,6 +9,7 @@ import { getSessionUser } from "~/modules/accounts/session.server";
 import { readVisitorId } from "~/modules/accounts/visitor.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { formatPakistaniPhone } from "~/utils/phone";
+import { formatPhone } from "~/utils/phone-display";
 import { isOrderCustomer } from "./order-access";
 import { loadOrderAccount } from "./order-account.server";
 import { orderMailPromise } from "./test-order";
@@ -18,9 +19,10 @@ import { orderCustomerOf } from "./orders.server";
 import { secretMatches } from "./order-secrets.server";
 import { mailboxKey } from "~/utils/customer-identity";
 import { readForm } from "~/utils/form.server";
+import { PRIVATE_PAGE_HEADERS } from "~/utils/private-page";
 
 /** Private to its customer: never stored by a cache, and the secret in the URL is not sent on as a referrer. */
-const PRIVATE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+const PRIVATE_HEADERS = PRIVATE_PAGE_HEADERS;
 
 const notFound = () => data({ message: "Order not found." }, { status: 404, headers: PRIVATE_HEADERS });
 
@@ -88,7 +90,7 @@ export async function loadOrderPage(request: Request, numberParam: string | unde
       account,
       // The bank only while money must still be transferred: never on an order paid in full.
       bank: account.showBankDetails ? settings.bank : null,
-      phone: settings.phone,
+      phone: formatPhone(settings.phone),
       // 'You will receive a confirmation email shortly' only when a mail server is set.
       mailPromise: orderMailPromise(mailServerConfigured()),
       // A guest's order seen signed out: a link mailed to the order's address makes the account.

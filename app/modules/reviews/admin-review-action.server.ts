@@ -8,6 +8,8 @@ import { moderateReview, moderationList, reviewCounts, MODERATION_PAGE_SIZE } fr
 import { reviewReplySchema } from "./review.schema";
 import { ADMIN_FORM } from "~/utils/form-limits";
 import { readForm } from "~/utils/form.server";
+import { wakeMailWorker } from "~/modules/mail/worker.server";
+import { publicOrigin } from "~/utils/origin.server";
 
 /** GET /admin/reviews?status=&page=: the reviews in one state, with every state's count. */
 export async function loadModeration(request: Request) {
@@ -51,8 +53,16 @@ export async function handleModeration(request: Request) {
     }
     reply = parsed.data.reply;
   }
-  const outcome = await moderateReview(reviewId.toLowerCase(), intent, auditActor(request, admin), reply);
+  const outcome = await moderateReview(
+    reviewId.toLowerCase(),
+    intent,
+    auditActor(request, admin),
+    reply,
+    publicOrigin(request),
+  );
   if (!outcome.ok) return answer({ intent, reviewId, notice: failed(outcome.message) }, 404);
+  // A first approval queued the reviewer's mail: sent now, not at the worker's next round.
+  if (intent === "approve" && outcome.changed) wakeMailWorker();
   const text = intent === "reply" && reply === null ? "Answer removed." : MESSAGES[intent];
   return answer({ intent, reviewId, notice: succeeded(text) });
 }

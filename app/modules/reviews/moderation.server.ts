@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { orders, productReviews, products } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { photosOf } from "./product-reviews.server";
+import { queueReviewPublishedMail, reviewMailContext } from "./review-mails.server";
 import type { ModerationFilter } from "./review-rules";
 import type { ReviewStatus } from "./reviewable.server";
 import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
@@ -18,6 +19,12 @@ export async function reviewCounts(): Promise<Record<ReviewStatus, number>> {
   const counts: Record<ReviewStatus, number> = { pending: 0, approved: 0, hidden: 0 };
   for (const row of rows) counts[row.status] = row.value;
   return counts;
+}
+
+/** How many reviews wait to be read: the dashboard's count (one indexed count). */
+export async function countReviewsWaiting(): Promise<number> {
+  const [row] = await db().select({ value: count() }).from(productReviews).where(eq(productReviews.status, "pending"));
+  return row?.value ?? 0;
 }
 
 /** One page of the reviews in a state, the waiting ones oldest first (first come, first read), the others newest first. */
@@ -63,13 +70,19 @@ const AUDIT_ACTION = { approve: "review.approved", hide: "review.hidden", reply:
  * total (cards and search results read them with no join); they move in the same transaction as
  * the review's state, with the review's row locked, so two admins clicking at once count it once.
  * Approving an approved review changes nothing and writes nothing: safe to send twice.
+ * The first approval mails the reviewer that it is published, and marks the review so: hidden
+ * and approved again, it is not mailed twice; hidden from the start, it is never mailed.
+ * `origin` is the shop's public origin, for the mail's link to the product.
  */
 export async function moderateReview(
   reviewId: string,
   intent: ModerationIntent,
   by: AuditActor,
   reply: string | null = null,
+  origin?: string,
 ): Promise<ModerationOutcome> {
+  // Read before the transaction: on the embedded database db() inside it would wait for itself.
+  const mailContext = intent === "approve" ? await reviewMailContext(origin) : null;
   const outcome = await db().transaction(async (tx): Promise<ModerationOutcome> => {
     const [review] = await tx
       .select({
@@ -79,6 +92,7 @@ export async function moderateReview(
         reply: productReviews.reply,
         productId: productReviews.productId,
         title: productReviews.title,
+        publishedMailAt: productReviews.publishedMailAt,
       })
       .from(productReviews)
       .where(eq(productReviews.id, reviewId))
@@ -101,10 +115,12 @@ export async function moderateReview(
     const next: ReviewStatus = intent === "approve" ? "approved" : "hidden";
     if (review.status === next) return { ok: true, changed: false };
     const step = next === "approved" ? 1 : review.status === "approved" ? -1 : 0;
+    const tellReviewer = next === "approved" && review.publishedMailAt === null && mailContext !== null;
     await tx
       .update(productReviews)
-      .set({ status: next, moderatedAt: new Date() })
+      .set({ status: next, moderatedAt: new Date(), ...(tellReviewer && { publishedMailAt: new Date() }) })
       .where(eq(productReviews.id, review.id));
+    if (tellReviewer) await queueReviewPublishedMail(tx, review.id, mailContext);
     if (step !== 0) {
       await tx
         .update(products)

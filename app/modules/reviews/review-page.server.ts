@@ -5,15 +5,17 @@ import { orderReviewPath } from "~/modules/orders/order-links";
 import { clientAddress } from "~/utils/client-address";
 import { fieldErrors } from "~/utils/form-fields";
 import { readForm } from "~/utils/form.server";
+import { publicOrigin } from "~/utils/origin.server";
 import { formatShopDate } from "~/utils/shop-time";
 import { openOrderForReview, reviewViewerKey } from "./review-access.server";
 import { MAX_REVIEW_PHOTOS, REVIEW_FORM } from "./review-rules";
 import { reviewFormSchema } from "./review.schema";
 import { reviewablePieces } from "./reviewable.server";
 import { reviewStanding, submitMessages, submitReview } from "./submit-review.server";
+import { PRIVATE_PAGE_HEADERS } from "~/utils/private-page";
 
 /** A customer's page: never kept by a shared cache, and its key never sent on in a Referer. */
-const PRIVATE_PAGE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+const PRIVATE_PAGE = PRIVATE_PAGE_HEADERS;
 const NOT_FOUND = () => new Response("Not found", { status: 404, headers: PRIVATE_PAGE });
 
 /** GET /orders/:number/review: the order's pieces, each with its review or a form to write one. */
@@ -99,7 +101,10 @@ export async function handleReviewPost(request: Request, number: string) {
     if (!photos.ok) {
       return refuse({ error: photos.error, errors: { photos: photos.error }, values, productId }, 422);
     }
-    const outcome = await submitReview(opened.order, parsed.data, photos.photos, { userId });
+    const outcome = await submitReview(opened.order, parsed.data, photos.photos, {
+      userId,
+      origin: publicOrigin(request),
+    });
     if (!outcome.ok) return refuse({ error: outcome.message, errors: {}, values, productId }, outcome.status);
   }
   const piece = (await reviewablePieces(opened.order)).find((item) => item.productId === parsed.data.productId);

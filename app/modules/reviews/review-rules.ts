@@ -41,6 +41,11 @@ export function reviewAuthorName(fullName: string): string {
   return last ? `${first} ${[...last][0]!.toUpperCase()}.` : first;
 }
 
+/** The first name a mail greets or names the reviewer by: their order's first word. */
+export function firstNameOf(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? "";
+}
+
 /** The admin's moderation list: one tab per state. */
 export const MODERATION_FILTERS = ["pending", "approved", "hidden"] as const;
 export type ModerationFilter = (typeof MODERATION_FILTERS)[number];

@@ -12,14 +12,19 @@ export interface ReviewablePiece {
   slug: string;
   name: string;
   image: string | null;
+  /** Active and not archived: its page shows (and links to) its reviews. */
+  inCatalogue: boolean;
   /** The customer's review of it, when written: the page then says where it stands instead of a form. */
   review: { status: ReviewStatus; rating: number; title: string } | null;
 }
 
 /**
- * The pieces of an order a customer may review: those still in the catalogue (a withdrawn
- * product has no page to show a review on), once each, with the review already written of each.
- * The customer is the order's e-mail: the same address's review from another order counts.
+ * The pieces of an order a customer may review, once each, with the review already written of
+ * each. A piece withdrawn from the catalogue since (deactivated or archived) is still theirs to
+ * review: the review is kept against the product and shows on its page if it returns; it is
+ * named as the order line names it. A product deleted outright (only one no order holds can be:
+ * removeProduct) has left its order lines, and has nothing to review. The customer is the
+ * order's e-mail: the same address's review from another order counts.
  */
 export async function reviewablePieces(order: ReviewOrder): Promise<ReviewablePiece[]> {
   const rows = await db()
@@ -27,6 +32,8 @@ export async function reviewablePieces(order: ReviewOrder): Promise<ReviewablePi
       productId: products.id,
       slug: products.slug,
       name: products.name,
+      orderedName: orderItems.productName,
+      inCatalogue: sql<boolean>`${products.isActive} and ${products.archivedAt} is null`,
       image: orderItems.image,
       reviewStatus: productReviews.status,
       reviewRating: productReviews.rating,
@@ -38,14 +45,15 @@ export async function reviewablePieces(order: ReviewOrder): Promise<ReviewablePi
       productReviews,
       and(eq(productReviews.productId, products.id), eq(productReviews.email, order.email.toLowerCase())),
     )
-    .where(and(eq(orderItems.orderId, order.id), eq(products.isActive, true), isNull(products.archivedAt)))
+    .where(eq(orderItems.orderId, order.id))
     .orderBy(products.id);
   return rows
     .map((row) => ({
       productId: row.productId,
       slug: row.slug,
-      name: row.name,
+      name: row.inCatalogue ? row.name : row.orderedName,
       image: row.image,
+      inCatalogue: Boolean(row.inCatalogue),
       review:
         row.reviewStatus === null
           ? null
@@ -95,20 +103,16 @@ export async function reviewInviteFor(user: SessionUser | null, productId: strin
   return written ? { kind: "written", status: written.status } : { kind: "write", orderNumber: order.number };
 }
 
-/** Used by the submission: whether the product is one of the order's pieces still for sale. */
+/**
+ * Used by the submission: whether the product is one of the order's pieces, for sale or not
+ * (reviewablePieces); a deleted product has left the order's lines.
+ */
 export async function orderHoldsReviewablePiece(orderId: string, productId: string): Promise<boolean> {
   const [row] = await db()
     .select({ one: sql<number>`1` })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(
-      and(
-        eq(orderItems.orderId, orderId),
-        eq(orderItems.productId, productId),
-        eq(products.isActive, true),
-        isNull(products.archivedAt),
-      ),
-    )
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, productId)))
     .limit(1);
   return Boolean(row);
 }

@@ -5,6 +5,7 @@ import { saveImageRow } from "~/modules/media/media-store.server";
 import type { ProcessedImage } from "~/modules/media/upload.server";
 import type { ReviewOrder } from "./review-access.server";
 import { isReviewableStatus } from "./review-access.server";
+import { queueOwnerReviewMail, reviewMailContext } from "./review-mails.server";
 import { reviewAuthorName } from "./review-rules";
 import type { ReviewInput } from "./review.schema";
 import { orderHoldsReviewablePiece } from "./reviewable.server";
@@ -13,7 +14,7 @@ export type SubmitOutcome = { ok: true; repeated: boolean } | { ok: false; statu
 
 export const submitMessages = {
   notDelivered: "Reviews open once your order has been delivered.",
-  notInOrder: "That piece is not in this order, or it is no longer in our catalogue.",
+  notInOrder: "That piece is not in this order.",
   rateLimited: "You have sent several reviews in a short time; please wait a few minutes and try again.",
 } as const;
 
@@ -58,16 +59,19 @@ export async function reviewStanding(
  * delivered or completed (read again inside the transaction), the product is one of its pieces,
  * and the customer (the order's e-mail, or the account) has not reviewed the product yet. A
  * second post of the same review (a retry, a double tap) stores nothing more: `repeated`.
+ * A new review tells the shop's owner it waits (queueOwnerReviewMail), in the same transaction;
+ * `origin` is the shop's public origin for the mail's link.
  */
 export async function submitReview(
   order: ReviewOrder,
   input: ReviewInput,
   photos: ProcessedImage[],
-  { userId }: { userId: string | null },
+  { userId, origin }: { userId: string | null; origin?: string },
 ): Promise<SubmitOutcome> {
   if (!(await orderHoldsReviewablePiece(order.id, input.productId))) {
     return { ok: false, status: 404, message: submitMessages.notInOrder };
   }
+  const mailContext = await reviewMailContext(origin);
   const email = order.email.toLowerCase();
   const author = userId ?? order.userId;
   return db().transaction(async (tx) => {
@@ -101,6 +105,7 @@ export async function submitReview(
       const imageId = await saveImageRow(tx, photo, { uploadedBy: author, isPrivate: true });
       await tx.insert(reviewPhotos).values({ reviewId: row.id, imageId, position });
     }
+    await queueOwnerReviewMail(tx, row.id, mailContext);
     return { ok: true, repeated: false };
   });
 }

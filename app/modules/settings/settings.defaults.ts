@@ -8,6 +8,9 @@ import type { OrderStatusName } from "~/utils/order-status-names";
 export const defaultShopSettings = {
   name: "Shahkaar Interiors",
   tagline: "Exquisite furniture and bespoke interior design for Pakistan's most discerning clientele.",
+  // The demo's own invention (the spec's 'founded in 2009'): the setup checklist asks the owner to
+  // replace or remove it.
+  foundedYear: "2009",
   phone: "+92 42 0000 0000",
   whatsapp: "+92 300 0000000",
   emails: {

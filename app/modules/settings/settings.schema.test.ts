@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultShopSettings } from "./settings.defaults";
-import { COD_CAP_MAX, shopSettingsSchema } from "./settings.schema";
+import { COD_CAP_MAX, FOUNDED_YEAR_MESSAGE, shopSettingsSchema } from "./settings.schema";
 
 describe("shop settings schema", () => {
   it("fills an empty record with exactly the defaults", () => {
@@ -58,5 +58,16 @@ describe("shop settings schema", () => {
   it("takes two-factor sign-in as a yes or no only", () => {
     expect(shopSettingsSchema.parse({ requireAdminTwoFactor: true }).requireAdminTwoFactor).toBe(true);
     expect(shopSettingsSchema.safeParse({ requireAdminTwoFactor: "on" }).success).toBe(false);
+  });
+
+  it("takes the year founded as four digits up to next year, or empty to say nothing", () => {
+    expect(shopSettingsSchema.parse({}).foundedYear).toBe("2009");
+    expect(shopSettingsSchema.parse({ foundedYear: " 1998 " }).foundedYear).toBe("1998");
+    expect(shopSettingsSchema.parse({ foundedYear: "" }).foundedYear).toBe("");
+    for (const year of ["98", "20O9", "1700", "3000", "2009 AD"]) {
+      expect(shopSettingsSchema.safeParse({ foundedYear: year }).error?.issues[0]?.message, year).toBe(
+        FOUNDED_YEAR_MESSAGE,
+      );
+    }
   });
 });

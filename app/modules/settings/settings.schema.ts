@@ -21,6 +21,13 @@ const consultationFee = (fallback: number) =>
     .max(1_000_000, CONSULTATION_FEE_MESSAGE)
     .default(fallback);
 
+export const FOUNDED_YEAR_MESSAGE = "Please enter the year as four digits (such as 2009), or leave it empty.";
+
+/** A four-digit year from 1800 to this one: a business cannot have been founded next year. */
+export function isFoundingYear(year: string, now = new Date()): boolean {
+  return /^\d{4}$/.test(year) && Number(year) >= 1800 && Number(year) <= now.getUTCFullYear() + 1;
+}
+
 const ADVANCE_MIN_MESSAGE = "Please enter the order total in whole rupees, from 0 to 100,000,000.";
 const ADVANCE_PERCENT_MESSAGE = "Please enter a whole percentage from 0 to 100.";
 
@@ -34,6 +41,16 @@ const socialLink = z.union([z.literal(""), z.url()]);
 export const shopSettingsSchema = z.object({
   name: z.string().trim().min(1).max(80).default(d.name),
   tagline: z.string().trim().min(1).max(240).default(d.tagline),
+  /**
+   * The year the business was founded, or "" when the owner does not say: the footer's and the
+   * hero's 'since', the story pages and the years-of-experience figure all read it (issue 33,
+   * part 6), so no page states a year the owner has not given.
+   */
+  foundedYear: z
+    .string()
+    .trim()
+    .refine((year) => year === "" || isFoundingYear(year), FOUNDED_YEAR_MESSAGE)
+    .default(d.foundedYear),
   phone: z.string().trim().min(5).max(40).default(d.phone),
   whatsapp: z.string().trim().max(40).default(d.whatsapp),
   emails: z

@@ -10,6 +10,7 @@ import { LiveIndicator } from "~/modules/admin/components/live-indicator";
 import { useLiveOrders } from "~/modules/admin/components/use-live-orders";
 import { countConsultationsOn } from "~/modules/consultations/consultations.server";
 import { countRequestsToQuote } from "~/modules/made-to-order/requests.server";
+import { countReviewsWaiting } from "~/modules/reviews/moderation.server";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { shopCalendar } from "~/utils/shop-time";
 import type { Route } from "./+types/layout";
@@ -23,12 +24,17 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard" }, { n
 // loader and action calls requireAdmin too (tests/server/admin-access.test.ts).
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  // The owner's pipeline at a glance: two counts, each one indexed query.
-  const [toQuote, consultationsToday] = await Promise.all([
+  // The owner's pipeline at a glance: three counts, each one indexed query.
+  const [toQuote, consultationsToday, reviewsWaiting] = await Promise.all([
     countRequestsToQuote(),
     countConsultationsOn(shopCalendar(new Date()).date),
+    countReviewsWaiting(),
   ]);
-  return { name: admin.name, twoFactorEnabled: admin.twoFactorEnabled, pipeline: { toQuote, consultationsToday } };
+  return {
+    name: admin.name,
+    twoFactorEnabled: admin.twoFactorEnabled,
+    pipeline: { toQuote, consultationsToday, reviewsWaiting },
+  };
 }
 
 const SECURITY_PATH = "/admin/security";
@@ -55,8 +61,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** '3 requests to quote, 2 consultations today', each a link to its list. */
-function PipelineCounts({ toQuote, consultationsToday }: { toQuote: number; consultationsToday: number }) {
+/** '3 requests to quote, 2 consultations today, 1 review waiting', each a link to its list. */
+function PipelineCounts({
+  toQuote,
+  consultationsToday,
+  reviewsWaiting,
+}: {
+  toQuote: number;
+  consultationsToday: number;
+  reviewsWaiting: number;
+}) {
   const link = "font-semibold text-walnut underline-offset-4 hover:underline";
   return (
     <p className="mt-2 text-sm text-espresso sm:text-base" data-testid="pipeline-counts">
@@ -66,6 +80,10 @@ function PipelineCounts({ toQuote, consultationsToday }: { toQuote: number; cons
       ,{" "}
       <Link to="/admin/consultations" className={link}>
         {consultationsToday === 1 ? "1 consultation" : `${consultationsToday} consultations`} today
+      </Link>
+      ,{" "}
+      <Link to="/admin/reviews?status=pending" className={link} data-testid="reviews-waiting">
+        {reviewsWaiting === 1 ? "1 review" : `${reviewsWaiting} reviews`} waiting
       </Link>
     </p>
   );

@@ -4,6 +4,7 @@ import { basketOwnerOf } from "~/modules/accounts/basket-owner.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { getCart } from "~/modules/cart/cart.server";
 import { suggestionsFor } from "~/modules/catalog/product.server";
+import { readDeliveryCity } from "~/modules/delivery/delivery-city.server";
 import { getDeliveryPolicy } from "~/modules/delivery/delivery-policy.server";
 import { lastDeliveryDetails, recentlyBoughtProductIds } from "~/modules/orders/orders.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
@@ -49,7 +50,8 @@ export async function loadCheckoutPage(request: Request) {
       email: user?.email ?? "",
       phone: phone ? formatPakistaniPhone(phone) : "",
       address: saved?.address ?? last?.address ?? "",
-      city: saved?.city ?? last?.city ?? "",
+      // Else the city chosen on a product page this visit ('Deliver to'), which its promise was quoted for.
+      city: saved?.city ?? last?.city ?? (await readDeliveryCity(request, policy)) ?? "",
     },
     savedAddresses,
     // One key per visit of the form: a double click or a resent form is the same order.

@@ -9,7 +9,7 @@ import { EmailAndPhoneFields, Field, TextAreaField } from "~/components/ui/field
 import { Notice } from "~/components/ui/notice";
 import { SavedAddressPicker } from "~/modules/accounts/components/saved-address-picker";
 import { availabilityText, cartAvailabilityNotice, lineAvailability } from "~/modules/cart/cart-availability";
-import { rupees } from "~/utils/money";
+import { formatPrice } from "~/utils/money";
 import { DELIVERY_OPTION_IDS, type DeliveryOptionId } from "~/modules/delivery/delivery-policy";
 import { citySuggestions, sharedAreaNote } from "~/modules/delivery/city-field";
 import { handleCheckout, type CheckoutActionData } from "~/modules/orders/checkout-action.server";
@@ -243,7 +243,7 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
           />
           <AdvanceNote total={total} advance={advance} deliveryOpen={deliveryOpen} />
           <Button type="submit" size="lg" disabled={placing} className="w-full">
-            {placing ? "Placing Order..." : `Place Order - PKR ${rupees(total)}`}
+            {placing ? "Placing Order..." : `Place Order - ${formatPrice(total)}`}
           </Button>
           <p className="flex items-center gap-2 text-sm text-muted">
             <ShieldCheck className="size-4" aria-hidden="true" /> Prices and stock are checked again as your order is

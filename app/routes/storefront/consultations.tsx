@@ -7,7 +7,7 @@ import { loadBookingPage } from "~/modules/consultations/booking-page.server";
 import { BookingAside } from "~/modules/consultations/components/booking-aside";
 import { BookingConfirmation } from "~/modules/consultations/components/booking-confirmation";
 import { BookingForm } from "~/modules/consultations/components/booking-form";
-import { useShopSettings } from "~/modules/settings/use-shop-settings";
+import { useShopPhones, useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import { loaderAndActionHeaders } from "~/utils/route-headers";
 import type { Route } from "./+types/consultations";
@@ -36,6 +36,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export default function Consultations({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useShopSettings();
+  const printed = useShopPhones();
   const result = actionData as BookingFormResult | undefined;
   const { line1, city } = settings.address;
   return (
@@ -48,12 +49,12 @@ export default function Consultations({ loaderData, actionData }: Route.Componen
       <Container className="grid gap-10 py-10 sm:py-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,2fr)] lg:gap-14">
         <div className="min-w-0 rounded-[var(--radius-card)] border border-line bg-linen p-5 shadow-soft sm:p-8">
           {result?.ok && result.booked ? (
-            <BookingConfirmation booked={result.booked} phone={settings.phone} />
+            <BookingConfirmation booked={result.booked} phone={printed.phone} />
           ) : (
             <BookingForm page={loaderData} result={result} />
           )}
         </div>
-        <BookingAside phone={settings.phone} showroom={`${line1}, ${city}`} />
+        <BookingAside phone={printed.phone} showroom={`${line1}, ${city}`} />
       </Container>
     </>
   );

@@ -18,6 +18,9 @@ import { handleCustomRequestPage } from "~/modules/made-to-order/request-action.
 import { REQUEST_FORM } from "~/modules/made-to-order/request-limits";
 import type { CustomRequestResult } from "~/modules/made-to-order/request-result";
 import type { FormHandle } from "~/utils/form-limits";
+import { getHomeContent } from "~/modules/content/home-content.server";
+import { shopFigures } from "~/modules/content/shop-figures.server";
+import { shownStats } from "~/modules/content/stat-figures";
 import { ServiceCta } from "~/modules/content/components/service-cta";
 import { OfferCards } from "~/modules/content/components/service-offer-cards";
 import { ProcessSteps } from "~/modules/content/components/service-process";
@@ -61,8 +64,9 @@ const requestPoints: FormSectionPoint[] = [
 export const handle: FormHandle = { form: REQUEST_FORM };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+  const [user, home, figures] = await Promise.all([getSessionUser(request), getHomeContent(), shopFigures()]);
   return {
+    stats: customOrderStats(shownStats(home.stats, figures), figures.cities),
     // No account needed (DECISIONS); a signed-in customer's details are filled in.
     prefill: user
       ? { name: user.name, email: user.email, phone: user.phone ? formatPakistaniPhone(user.phone) : "" }
@@ -75,19 +79,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const action = ({ request }: Route.ActionArgs) => handleCustomRequestPage(request);
 
 export default function CustomOrders({ loaderData, actionData }: Route.ComponentProps) {
-  const { prefill, idempotencyKey } = loaderData;
+  const { prefill, idempotencyKey, stats } = loaderData;
   const { consultationFees } = useShopSettings();
   return (
     <>
       <PageHero eyebrow={customOrdersHero.eyebrow} title={customOrdersHero.title} lead={customOrdersHero.lead}>
-        <dl className="mt-10 flex flex-wrap gap-x-12 gap-y-6">
-          {customOrderStats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse">
-              <dt className="text-sm font-medium text-muted">{stat.label}</dt>
-              <dd className="font-display text-4xl font-medium text-walnut sm:text-5xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {stats.length > 0 && (
+          <dl className="mt-10 flex flex-wrap gap-x-12 gap-y-6">
+            {stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col-reverse">
+                <dt className="text-sm font-medium text-muted">{stat.label}</dt>
+                <dd className="font-display text-4xl font-medium text-walnut sm:text-5xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center">
           <ButtonLink to="#request" size="lg" className="self-start">
             Request a Custom Piece <ArrowDown className="size-4" aria-hidden="true" />

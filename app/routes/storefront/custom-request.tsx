@@ -12,6 +12,7 @@ import {
   type RequestPageActionData,
 } from "~/modules/made-to-order/request-page.server";
 import { requestPath } from "~/modules/made-to-order/request-paths";
+import { formatPrice } from "~/utils/money";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/custom-request";
 import { loaderAndActionHeaders } from "~/utils/route-headers";
@@ -90,7 +91,7 @@ export default function CustomRequestPage({ loaderData, actionData }: Route.Comp
             <ul role="list" className="mt-3 grid gap-1 text-sm text-muted">
               {page.earlierQuotes.map((quote) => (
                 <li key={quote.version}>
-                  Version {quote.version}, sent {quote.sentAt}: PKR {quote.total.toLocaleString("en-US")} (replaced)
+                  Version {quote.version}, sent {quote.sentAt}: {formatPrice(quote.total)} (replaced)
                 </li>
               ))}
             </ul>

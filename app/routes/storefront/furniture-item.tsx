@@ -16,7 +16,7 @@ import { getSessionUser } from "~/modules/accounts/session.server";
 import { DeliveryPromiseLine } from "~/modules/delivery/components/delivery-promise-line";
 import { advanceRuleLine } from "~/modules/orders/advance-wording";
 import { getShopSettings } from "~/modules/settings/settings.server";
-import { deliveryPromise } from "~/modules/delivery/delivery-promise";
+import { productDelivery } from "~/modules/delivery/delivery-city.server";
 import { getDeliveryPolicy } from "~/modules/delivery/delivery-policy.server";
 import { ProductReviews } from "~/modules/reviews/components/product-reviews";
 import { productReviewsPage } from "~/modules/reviews/product-reviews.server";
@@ -117,8 +117,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     related,
     reviews,
     invite,
-    // Counted here, on the shop's clock: the browser's zone and date play no part.
-    delivery: deliveryPromise(policy, product.stock, new Date()),
+    // Counted here, on the shop's clock: the browser's zone and date play no part. To the city the
+    // buyer's cookie names, if any: the page cache serves only requests without a cookie.
+    delivery: await productDelivery(request, policy, product),
     // The advance a piece of this price asks, said before checkout (null below the threshold).
     advance: advanceRuleLine(product.price, settings),
     jsonLd: productJsonLd(product, origin, newest.reviews),
@@ -208,7 +209,15 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
         related={loaderData.related}
         {...productViewControls(loaderData.product, { whatsapp: settings.whatsapp, url: loaderData.url })}
         cardControls={productCardControls}
-        delivery={loaderData.delivery && <DeliveryPromiseLine promise={loaderData.delivery} />}
+        delivery={
+          loaderData.delivery.promise && (
+            <DeliveryPromiseLine
+              promise={loaderData.delivery.promise}
+              choice={loaderData.delivery.choice}
+              back={productPath(loaderData.product.slug)}
+            />
+          )
+        }
         paymentTerms={loaderData.advance}
         reviews={
           <ProductReviews

@@ -20,7 +20,7 @@ export async function loader() {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     description:
-      "Handcrafted furniture, home décor and bespoke interior design from Lahore since 2009. Browse living, bedroom, dining, office and outdoor collections, delivered across Pakistan.",
+      "Handcrafted furniture, home décor and bespoke interior design from Lahore. Browse living, bedroom, dining, office and outdoor collections, delivered across Pakistan.",
     path: "/",
   });
 

@@ -9,14 +9,15 @@ import {
   CUSTOMER_CHECK_THANKS,
   type ConfirmLinkState,
 } from "~/modules/orders/customer-confirmation";
-import { useShopSettings } from "~/modules/settings/use-shop-settings";
+import { useShopPhones } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/order-confirm";
 import { readForm } from "~/utils/form.server";
 import { loaderAndActionHeaders } from "~/utils/route-headers";
+import { PRIVATE_PAGE_HEADERS } from "~/utils/private-page";
 
 // The secret is in the address: never cached, never sent on as a referrer.
-const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+const PRIVATE = PRIVATE_PAGE_HEADERS;
 const STATUS: Record<ConfirmLinkState | "done", number> = {
   open: 200,
   done: 200,
@@ -54,7 +55,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
   });
 
 export default function OrderConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const { phone } = useShopSettings();
+  const { phone } = useShopPhones();
   const busy = useNavigation().state === "submitting";
   const state = actionData?.state ?? loaderData.state;
   const number = actionData?.number ?? loaderData.number;

@@ -177,9 +177,13 @@ function AccountDeliveryText({ delivery }: { delivery: OrderAccount["delivery"] 
         </>
       );
     case "window":
+      // The window is one phrase ('Dec 14 – Dec 29, 2026'): the line breaks before it, not inside it.
       return (
         <>
-          , expected <strong data-testid="delivery-window">{delivery.text}</strong>
+          , expected{" "}
+          <strong data-testid="delivery-window" className="whitespace-nowrap">
+            {delivery.text}
+          </strong>
         </>
       );
     case "none":

@@ -38,10 +38,17 @@ const STATUS_TEXT = {
   hidden: "Your review was read by our team and is not shown.",
 } as const;
 
+/** A piece out of the catalogue has no page for now: its review waits there for its return. */
+const WITHDRAWN_STATUS_TEXT = {
+  ...STATUS_TEXT,
+  pending: "Thank you: your review is with our team. It shows on the piece's page if it returns to our catalogue.",
+  approved: "Your review is published: it shows on the piece's page if it returns to our catalogue.",
+} as const;
+
 export default function OrderReview({ loaderData, actionData }: Route.ComponentProps) {
   const { number, placedOn, reviewable, pieces, selected, done, key } = loaderData;
   const result = actionData as ReviewActionData | undefined;
-  const doneName = pieces.find((piece) => piece.slug === done)?.name;
+  const donePiece = pieces.find((piece) => piece.slug === done);
   return (
     <Container className="py-10 sm:py-16">
       <div className="mx-auto grid max-w-3xl gap-8">
@@ -50,9 +57,10 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
           <h1 className="text-3xl font-medium sm:text-4xl">Review your order #{number}</h1>
           <p className="text-muted">Placed on {placedOn}</p>
         </header>
-        {doneName && (
+        {donePiece && (
           <Notice tone="success" title="Thank you for your review">
-            Your review of {doneName} is with our team and shows on its page once it has been read.
+            Your review of {donePiece.name} is with our team
+            {donePiece.inCatalogue ? " and shows on its page once it has been read." : "."}
           </Notice>
         )}
         {!reviewable ? (
@@ -73,9 +81,7 @@ export default function OrderReview({ loaderData, actionData }: Route.ComponentP
             </p>
           </div>
         ) : pieces.length === 0 ? (
-          <p className="text-muted">
-            The pieces of this order are no longer in our catalogue, so they cannot be reviewed.
-          </p>
+          <p className="text-muted">The pieces of this order are no longer with us, so they cannot be reviewed.</p>
         ) : (
           <ul role="list" className="grid gap-5">
             {pieces.map((piece) => (
@@ -121,10 +127,19 @@ function PieceCard({
         )}
         <div className="grid gap-1">
           <h2 id={headingId} className="font-display text-xl font-medium">
-            <Link to={productPath(piece.slug)} className="underline-offset-4 hover:underline">
-              {piece.name}
-            </Link>
+            {piece.inCatalogue ? (
+              <Link to={productPath(piece.slug)} className="underline-offset-4 hover:underline">
+                {piece.name}
+              </Link>
+            ) : (
+              piece.name
+            )}
           </h2>
+          {!piece.inCatalogue && (
+            <p className="text-sm text-muted" data-testid="piece-withdrawn">
+              {piece.review ? "No longer in our catalogue." : "No longer in our catalogue: you can still review it."}
+            </p>
+          )}
           {piece.review && (
             <p className="flex items-center gap-2 text-sm text-muted">
               <StarRating value={piece.review.rating} size="sm" /> {piece.review.title}
@@ -135,7 +150,7 @@ function PieceCard({
       {piece.review ? (
         <p className="flex items-start gap-2 text-sm text-espresso" data-testid="review-state">
           <CheckCircle className="mt-0.5 size-4 shrink-0 text-sage" aria-hidden="true" />
-          {STATUS_TEXT[piece.review.status]}
+          {(piece.inCatalogue ? STATUS_TEXT : WITHDRAWN_STATUS_TEXT)[piece.review.status]}
         </p>
       ) : open ? (
         <>

@@ -180,7 +180,7 @@ export function expectPageHeaders(response: APIResponse, body: string, label: st
   expect(csp.get("frame-ancestors"), `${label}: frame-ancestors`).toEqual(["'none'"]);
   expect(headers["x-frame-options"], `${label}: X-Frame-Options`).toBe("DENY");
   expect(headers["referrer-policy"], `${label}: Referrer-Policy`).toMatch(
-    /^(strict-origin-when-cross-origin|same-origin|no-referrer)$/,
+    /^(strict-origin-when-cross-origin|strict-origin|same-origin|no-referrer)$/,
   );
   expect(headers["permissions-policy"], `${label}: Permissions-Policy`).toContain("camera=()");
   expect(headers["cross-origin-opener-policy"], `${label}: COOP`).toBe("same-origin");

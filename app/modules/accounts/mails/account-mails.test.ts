@@ -68,7 +68,7 @@ describe("mail content", () => {
 
   it("says when the password changed, in Pakistan time, and how to take the account back", () => {
     const { text } = mails["password changed"];
-    expect(text).toContain("5 March 2025");
+    expect(text).toContain("changed on Mar 05, 2025 at 14:30 PKT");
     expect(text).toContain("14:30 PKT");
     expect(text).toContain("If this wasn't you, reset your password now");
   });

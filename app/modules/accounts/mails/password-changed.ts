@@ -1,7 +1,7 @@
 import { formatShopDateInWords } from "~/utils/shop-time";
 import { greeting, renderMail, type MailShop, type RenderedMail } from "~/modules/mail/layout";
 
-/** Pakistan time, as the shop's customers read it: "5 March 2025 at 14:30 PKT". */
+/** Pakistan time, as the shop's customers read it: "Mar 05, 2025 at 14:30 PKT". */
 function formatMailTime(when: Date): string {
   return `${formatShopDateInWords(when)} PKT`;
 }

@@ -77,6 +77,13 @@ export function AdminSettingsForm({ settings, outcome }: { settings: ShopSetting
       >
         <Field label="Shop name" required maxLength={80} {...field("name")} />
         <TextAreaField label="Tagline" required rows={2} maxLength={240} {...field("tagline")} />
+        <Field
+          label="Year founded"
+          inputMode="numeric"
+          maxLength={4}
+          hint="Shown as 'since 2009' in the footer, the home page and the story pages; years of experience are counted from it. Leave it empty to say nothing."
+          {...field("foundedYear")}
+        />
         <AdminSettingsCheckbox
           name="splashEnabled"
           label="Show the splash screen"

@@ -45,8 +45,8 @@ export function BookingConfirmation({ booked, phone }: { booked: BookedSummary; 
         </div>
       </dl>
       <p className="mx-auto mt-8 max-w-md leading-relaxed">
-        We sent a calendar invitation to <strong className="font-semibold break-all">{booked.email}</strong>. To cancel,
-        use the link in that e-mail or call us on{" "}
+        We sent a calendar invitation to <strong className="font-semibold break-all">{booked.email}</strong>. To move or
+        cancel it, use the link in that e-mail or call us on{" "}
         <a href={telHref(phone)} className="font-semibold text-walnut underline underline-offset-4">
           {phone}
         </a>

@@ -9,7 +9,7 @@ export function StepLegend({
 }: {
   step: number;
   children: ReactNode;
-  as?: "legend" | "h2";
+  as?: "legend" | "h2" | "h3";
   id?: string;
 }) {
   return (

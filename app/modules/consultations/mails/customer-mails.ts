@@ -1,3 +1,4 @@
+import { formatPhone } from "~/utils/phone-display";
 import { greeting, renderMail, type MailBlock, type RenderedMail } from "~/modules/mail/layout";
 import { kindLabels } from "../consultation-kinds";
 import { formatSlot } from "../lahore-days";
@@ -14,9 +15,12 @@ function preparation(booking: MailBooking): string {
   return "We e-mail you the link to the video call before it starts. Have your rooms' photos at hand.";
 }
 
+/** The button of the booking's private link (cancel-key.server.ts), in every mail that carries it. */
+export const MOVE_OR_CANCEL = "Move or cancel your booking";
+
 const questions = (shop: ConsultationMailShop): MailBlock => ({
   kind: "note",
-  text: `Questions, or a change of plan? Call us on ${shop.phone} or reply to this e-mail.`,
+  text: `Questions, or a change of plan? Call us on ${formatPhone(shop.phone)} or reply to this e-mail.`,
 });
 
 /** To the customer when they book: the facts, a calendar invitation, and the link to cancel. */
@@ -42,8 +46,11 @@ export function confirmationMail(
           { kind: "lines", rows: bookingLines(booking, shop) },
           { kind: "paragraph", text: preparation(booking) },
           { kind: "note", text: "The attached invitation (consultation.ics) adds it to your calendar." },
-          { kind: "paragraph", text: "Can't make it? Please cancel, so that someone else can have the time:" },
-          { kind: "button", label: "View or cancel your booking", url: cancelLink },
+          {
+            kind: "paragraph",
+            text: "Can't make it? Move it to another time or cancel it, so that someone else can have this one:",
+          },
+          { kind: "button", label: MOVE_OR_CANCEL, url: cancelLink },
           questions(shop),
         ],
       },
@@ -91,31 +98,30 @@ export function cancellationMail(
   };
 }
 
-/** To the customer when the shop moves the booking: the new time and an updated invitation. */
+/** To the customer when the booking moves: by the shop, or as they asked from its link. The new time and an updated invitation. */
 export function movedMail(
   booking: MailBooking,
   previous: { startsAt: Date; endsAt: Date },
   shop: ConsultationMailShop,
   cancelLink: string,
-  now = new Date(),
+  { by, now = new Date() }: { by: "shop" | "customer"; now?: Date },
 ): ConsultationMail {
   const when = formatSlot(booking.startsAt, booking.endsAt);
+  const before = formatSlot(previous.startsAt, previous.endsAt);
+  const moved = by === "customer" ? "As you asked, we have moved" : "We have moved";
   return {
     ...renderMail(
       {
         subject: `New time: your consultation is now on ${when} (#${booking.number})`,
-        preheader: `Moved from ${formatSlot(previous.startsAt, previous.endsAt)}.`,
+        preheader: `Moved from ${before}.`,
         heading: "Your consultation has a new time",
         blocks: [
           { kind: "paragraph", text: greeting(oneLine(booking.name, 100)) },
-          {
-            kind: "paragraph",
-            text: `We have moved your consultation from ${formatSlot(previous.startsAt, previous.endsAt)} to ${when}.`,
-          },
+          { kind: "paragraph", text: `${moved} your consultation from ${before} to ${when}.` },
           { kind: "lines", rows: bookingLines(booking, shop) },
           { kind: "note", text: "The attached invitation updates the time in your calendar." },
-          { kind: "paragraph", text: "If the new time does not suit you, please cancel or call us:" },
-          { kind: "button", label: "View or cancel your booking", url: cancelLink },
+          { kind: "paragraph", text: "If the new time does not suit you, you can move or cancel it here:" },
+          { kind: "button", label: MOVE_OR_CANCEL, url: cancelLink },
           questions(shop),
         ],
       },

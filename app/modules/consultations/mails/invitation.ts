@@ -1,3 +1,4 @@
+import { formatPhone } from "~/utils/phone-display";
 import { kindLabels } from "../consultation-kinds";
 import { buildInvitation } from "../ics";
 import { formatSlot } from "../lahore-days";
@@ -15,8 +16,8 @@ export function invitationAttachment(
     `Booking #${booking.number}: ${kindLabels[booking.kind]}, ${when} (Pakistan time).`,
     placeOf(booking, shop),
     ...(booking.kind === "video" ? ["We e-mail you the link to the call before it starts."] : []),
-    ...(cancelLink ? [`To cancel: ${cancelLink}`] : []),
-    `Questions? Call ${shop.phone} or write to ${shop.emails.general}.`,
+    ...(cancelLink ? [`To move or cancel: ${cancelLink}`] : []),
+    `Questions? Call ${formatPhone(shop.phone)} or write to ${shop.emails.general}.`,
   ].join("\n");
   const content = buildInvitation({
     method,

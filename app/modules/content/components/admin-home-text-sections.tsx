@@ -1,5 +1,6 @@
 import type { AdminActionResult } from "~/components/admin/admin-action";
-import { Field, TextAreaField } from "~/components/ui/field";
+import { Field, SelectField, TextAreaField } from "~/components/ui/field";
+import { STAT_SOURCE_LABELS, STAT_SOURCES } from "../stat-figures";
 import { MAX_STATS, SERVICE_COUNT } from "../home-content.schema";
 import { SERVICE_SLOTS } from "../home";
 import { AdminContentSection } from "./admin-content-section";
@@ -10,6 +11,11 @@ interface SectionProps {
   version: string;
   outcome?: AdminActionResult;
 }
+
+const STAT_CHOICES = [
+  { value: "", label: "Typed below" },
+  ...STAT_SOURCES.map((source) => ({ value: source, label: STAT_SOURCE_LABELS[source] })),
+];
 
 const rows = (count: number) => Array.from({ length: count }, (_, row) => row);
 
@@ -56,18 +62,24 @@ export function StatsSection({ saved, version, outcome }: SectionProps) {
     <AdminContentSection
       intent="stats"
       title="Statistics"
-      description={`The figures under the hero (and on the About page): 1 to ${MAX_STATS}. Leave a row blank to leave it out.`}
+      description={`The figures under the hero (and on the About page): 1 to ${MAX_STATS}. Leave a row blank to leave it out. A figure the shop can count (products, projects, years, cities) stays true by itself; a typed one may not claim more than the shop has.`}
       saved={saved}
       version={version}
       outcome={outcome}
       previewable
     >
       {({ field }) => (
-        <div className="grid gap-x-5 gap-y-4 sm:grid-cols-[10rem_1fr]">
+        <div className="grid gap-x-5 gap-y-4 sm:grid-cols-[14rem_10rem_1fr]">
           {rows(MAX_STATS).map((row) => (
             <fieldset key={row} className="contents">
               <legend className="sr-only">Statistic {row + 1}</legend>
-              <Field label={`Figure ${row + 1}`} maxLength={12} {...field(`stats.${row}.value`)} />
+              <SelectField label={`Figure ${row + 1} is`} options={STAT_CHOICES} {...field(`stats.${row}.source`)} />
+              <Field
+                label={`Typed figure ${row + 1}`}
+                maxLength={12}
+                hint={row === 0 ? "Used only when typed." : undefined}
+                {...field(`stats.${row}.value`)}
+              />
               <Field label={`Label ${row + 1}`} maxLength={40} {...field(`stats.${row}.label`)} />
             </fieldset>
           ))}

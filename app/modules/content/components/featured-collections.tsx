@@ -7,17 +7,20 @@ import { Container } from "~/components/ui/container";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { categoryPath } from "~/utils/paths";
+import { rupees } from "~/utils/money";
 import type { HomeCollection } from "../home-content.schema";
+import { shownCollections } from "../shown-collections";
 
 /**
- * 'From ₨ 27,500': the spec's wording, with the cheapest active price of the collection's category.
- * Fraunces has no rupee sign, and Fontsource's CSS would fetch its 33 KB latin-ext file only to
- * find that out; the sign is drawn by the serif fallback that draws it anyway (app.css, --font-rupee).
+ * 'From ₨ 27,500': the spec's wording, kept by DECISIONS ('₨ 180,000 where the spec shows that
+ * sign'), with the cheapest active price of the collection's category. Fraunces has no rupee
+ * sign, and Fontsource's CSS would fetch its 33 KB latin-ext file only to find that out; the sign
+ * is drawn by the serif fallback that draws it anyway (app.css, --font-rupee).
  */
 function FromPrice({ price }: { price: number }) {
   return (
     <>
-      From <span className="font-rupee">₨</span> {price.toLocaleString("en-US")}
+      From <span className="font-rupee">₨</span> {rupees(price)}
     </>
   );
 }
@@ -25,16 +28,20 @@ function FromPrice({ price }: { price: number }) {
 const howMany = ["", "The room", "Two rooms", "Three rooms", "Four rooms"];
 
 /**
- * The owner's collections, each leading to its category; `fromPrices` (by category slug) is
- * read from the live catalogue by the page, never typed in.
+ * The owner's collections, each leading to its own category's products and priced from them:
+ * `fromPrices` (by category slug) is read from the live catalogue by the page, never typed in,
+ * and names only categories with an active product. A collection without one is not drawn (the
+ * server leaves it out already; so does a draft's preview), nor the section when none is left.
  */
 export function FeaturedCollections({
-  collections,
+  collections: chosen,
   fromPrices,
 }: {
   collections: readonly HomeCollection[];
   fromPrices: Record<string, number>;
 }) {
+  const collections = shownCollections(chosen, fromPrices);
+  if (collections.length === 0) return null;
   return (
     <section className="overflow-x-clip bg-cream py-12 sm:py-24">
       <Container>
@@ -75,11 +82,9 @@ export function FeaturedCollections({
                 <h3 className="mt-2 text-2xl font-medium sm:text-3xl">{collection.title}</h3>
                 <p className="mt-3 leading-relaxed text-muted">{collection.description}</p>
                 <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-                  {fromPrices[collection.category] !== undefined && (
-                    <p className="font-display text-xl text-walnut" data-testid="collection-from-price">
-                      <FromPrice price={fromPrices[collection.category]!} />
-                    </p>
-                  )}
+                  <p className="font-display text-xl text-walnut" data-testid="collection-from-price">
+                    <FromPrice price={fromPrices[collection.category]!} />
+                  </p>
                   <ButtonLink to={categoryPath(collection.category)} variant="outline" size="sm">
                     View Collection <ArrowRight className="size-4" aria-hidden="true" />
                   </ButtonLink>

@@ -6,7 +6,18 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { HomeHeroContent } from "../home-content.schema";
 
 /** The hero: the owner's title and picture; a blank tagline is the shop's own (from the settings). */
-export function HomeHero({ hero, shopTagline }: { hero: HomeHeroContent; shopTagline: string }) {
+export function HomeHero({
+  hero,
+  shopTagline,
+  city,
+  foundedYear,
+}: {
+  hero: HomeHeroContent;
+  shopTagline: string;
+  /** The shop's city and founding year from the settings: 'Lahore · Since 2009', or the city alone. */
+  city: string;
+  foundedYear: string;
+}) {
   return (
     <section className="relative isolate overflow-hidden bg-espresso">
       <ResponsiveImage
@@ -21,7 +32,10 @@ export function HomeHero({ hero, shopTagline }: { hero: HomeHeroContent; shopTag
         aria-hidden="true"
       />
       <Container className="flex min-h-[26rem] flex-col justify-center py-14 sm:min-h-[40rem] sm:py-20">
-        <p className="text-xs font-bold tracking-[0.3em] text-brass-light uppercase">Lahore · Since 2009</p>
+        <p className="text-xs font-bold tracking-[0.3em] text-brass-light uppercase">
+          {city}
+          {foundedYear && ` · Since ${foundedYear}`}
+        </p>
         <h1 className="mt-5 max-w-3xl text-4xl leading-[1.08] font-medium text-linen sm:text-6xl lg:text-7xl">
           {hero.title}
         </h1>

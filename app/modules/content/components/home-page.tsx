@@ -14,14 +14,14 @@ import { StatsBand } from "./stats-band";
  * hero, so a phone reaches products within a swipe or two, before the long sections about the shop.
  */
 export function HomePage({ page, shop }: { page: HomePageData; shop?: ReactNode }) {
-  const { tagline } = useShopSettings();
+  const { tagline, address, foundedYear } = useShopSettings();
   const { content } = page;
   return (
     <>
-      <HomeHero hero={content.hero} shopTagline={tagline} />
+      <HomeHero hero={content.hero} shopTagline={tagline} city={address.city} foundedYear={foundedYear} />
       {shop}
       <StatsBand stats={content.stats} />
-      <PartnersGrid partners={page.partners} />
+      <PartnersGrid partners={page.partners} quote={page.quote} />
       <FeaturedCollections collections={content.collections} fromPrices={page.fromPrices} />
       <ServicesGrid services={content.services} />
       <ConsultationCta />

@@ -4,9 +4,9 @@ import Briefcase from "lucide-react/icons/briefcase";
 import Phone from "lucide-react/icons/phone";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { useShopSettings } from "~/modules/settings/use-shop-settings";
+import { useShopPhones, useShopSettings } from "~/modules/settings/use-shop-settings";
 import { allFree, consultationPrices } from "~/modules/settings/consultation-fees";
-import type { Position } from "../pages/careers";
+import type { Position } from "../company-content.schema";
 import { mailtoHref, telHref } from "~/utils/contact-links";
 
 /** A highlighted panel at the top of the contact page for visitors who arrive with a purpose (?subject=…). */
@@ -51,8 +51,15 @@ export function InfoContactPanel({
  * What the contact page adds for visitors who arrive with a purpose: ?subject=consultation
  * (from "Schedule Consultation") or ?subject=careers, optionally with &position=<slug>.
  */
-export function ContactIntentPanel({ subject, position }: { subject: string | null; position?: Position }) {
+export function ContactIntentPanel({
+  subject,
+  position,
+}: {
+  subject: string | null;
+  position?: Pick<Position, "title">;
+}) {
   const settings = useShopSettings();
+  const printed = useShopPhones();
   const { emails } = settings;
   if (subject === "consultation") {
     const free = allFree(settings.consultationFees);
@@ -67,7 +74,7 @@ export function ContactIntentPanel({ subject, position }: { subject: string | nu
               Choose a time online
             </ButtonLink>
             <a href={telHref(settings.phone)} className={buttonClass({ variant: "outline-light" })}>
-              Call {settings.phone}
+              Call {printed.phone}
             </a>
           </>
         }

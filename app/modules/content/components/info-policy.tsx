@@ -1,6 +1,6 @@
 import { Container } from "~/components/ui/container";
 import { Prose } from "~/components/ui/prose";
-import { useShopSettings } from "~/modules/settings/use-shop-settings";
+import { useShopPhones, useShopSettings } from "~/modules/settings/use-shop-settings";
 import { mailtoHref, telHref } from "~/utils/contact-links";
 import { InfoTable } from "./info-table";
 
@@ -50,6 +50,7 @@ export function InfoPolicy({
   emailSubject: string;
 }) {
   const settings = useShopSettings();
+  const printed = useShopPhones();
   const { address } = settings;
   const index = [...sections, { id: contactId, title: "Contact us" }];
   return (
@@ -83,7 +84,7 @@ export function InfoPolicy({
           <p>
             {contactIntro} Write to us at{" "}
             <a href={mailtoHref(settings.emails.general, emailSubject)}>{settings.emails.general}</a>, call{" "}
-            <a href={telHref(settings.phone)}>{settings.phone}</a>, or write to {settings.name}, {address.line1},{" "}
+            <a href={telHref(settings.phone)}>{printed.phone}</a>, or write to {settings.name}, {address.line1},{" "}
             {address.city}, {address.region}, {address.country}.
           </p>
         </section>

@@ -1,6 +1,6 @@
 import { Container } from "~/components/ui/container";
 import { cn } from "~/utils/cn";
-import type { HomeStat } from "../home-content.schema";
+import type { ShownStat } from "../stat-figures";
 
 // One column per figure on wide screens (Tailwind needs each class written out); six sit in two rows of three until large.
 const columns = [
@@ -13,7 +13,8 @@ const columns = [
   "sm:grid-cols-3 lg:grid-cols-6",
 ];
 
-export function StatsBand({ stats }: { stats: readonly HomeStat[] }) {
+export function StatsBand({ stats }: { stats: readonly ShownStat[] }) {
+  if (stats.length === 0) return null;
   return (
     <section aria-label="The shop in numbers" className="border-b border-line bg-linen">
       <Container>

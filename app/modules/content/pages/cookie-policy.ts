@@ -1,5 +1,6 @@
 import type { PolicySection } from "../components/info-policy";
 import type { LegalPageData } from "../components/legal-page";
+import { formatShopDate } from "~/utils/shop-time";
 
 /** The cookie policy page (/cookie-policy): its hero, meta and closing "Contact us" line. */
 export const cookiePolicyPage: LegalPageData = {
@@ -9,7 +10,7 @@ export const cookiePolicyPage: LegalPageData = {
   path: "/cookie-policy",
   eyebrow: "Legal",
   lead: "We keep it simple: only the cookies and browser storage the website needs to work, and no advertising trackers.",
-  updated: { dateTime: "2026-11-01", label: "1 November 2026" },
+  updated: { dateTime: "2026-11-01", label: formatShopDate("2026-11-01") },
   sections: cookieSections,
   contactIntro: "Questions about cookies or how we use your information?",
   emailSubject: "Question about cookies",
@@ -40,6 +41,12 @@ export function cookieSections(name: string): readonly PolicySection[] {
                 "Essential cookie (first party)",
                 "Keeps you signed in, links your cart and wishlist to your account, and protects forms against cross-site request forgery.",
                 "Until you sign out, or after a period without use",
+              ],
+              [
+                "shop.deliver-to",
+                "Essential cookie (first party)",
+                "Remembers the city you chose on a product page, so the delivery date and charge shown are for your city.",
+                "Until you close your browser",
               ],
               [
                 "shop-splash-seen",

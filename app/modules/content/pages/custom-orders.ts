@@ -1,6 +1,7 @@
 import Hammer from "lucide-react/icons/hammer";
 import MessagesSquare from "lucide-react/icons/messages-square";
 import Sofa from "lucide-react/icons/sofa";
+import type { ShownStat } from "../stat-figures";
 
 /** The custom-orders page's fixed content (spec §2 "Custom orders", §9 timelines). */
 export const customOrdersHero = {
@@ -9,10 +10,18 @@ export const customOrdersHero = {
   lead: "A dining table that seats twelve, a carved bed that echoes the one in your grandmother's haveli, a reception desk for a new office: our designers draw it, our Lahore craftsmen build it, and our own team delivers it anywhere in Pakistan.",
 } as const;
 
-export const customOrderStats = [
-  { value: "15+", label: "Cities served" },
-  { value: "200+", label: "Happy clients" },
-] as const;
+/**
+ * The hero's two figures (the spec's cities served and happy clients), true by construction: the
+ * cities the delivery policy names, counted, and the owner's own 'clients' statistic from the home
+ * page, if there is one (issue 33, part 6). Either is left out when the shop has nothing to say.
+ */
+export function customOrderStats(homeStats: readonly ShownStat[], cities: number): ShownStat[] {
+  const clients = homeStats.find((stat) => /\bclients?\b/i.test(stat.label));
+  return [
+    ...(cities > 0 ? [{ value: String(cities), label: "Cities served" }] : []),
+    ...(clients ? [{ value: clients.value, label: "Happy clients" }] : []),
+  ];
+}
 
 export const customServices = [
   {

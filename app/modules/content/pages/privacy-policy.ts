@@ -1,5 +1,6 @@
 import type { PolicySection } from "../components/info-policy";
 import type { LegalPageData } from "../components/legal-page";
+import { formatShopDate } from "~/utils/shop-time";
 
 /** The privacy policy page (/privacy-policy): its hero, meta and closing "Contact us" line. */
 export const privacyPolicyPage: LegalPageData = {
@@ -9,7 +10,7 @@ export const privacyPolicyPage: LegalPageData = {
   path: "/privacy-policy",
   eyebrow: "Legal",
   lead: "Your home is personal, and so is the information you share with us to furnish it. Here is what we collect, why, and how we look after it.",
-  updated: { dateTime: "2026-11-01", label: "1 November 2026" },
+  updated: { dateTime: "2026-11-01", label: formatShopDate("2026-11-01") },
   sections: privacySections,
   contactIntro: "Questions about your personal information, or a request to see, correct or delete it?",
   emailSubject: "Privacy request",

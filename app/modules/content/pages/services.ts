@@ -154,7 +154,7 @@ const servicePages: Record<string, ServiceContent> = {
     contactLabel: "Ask About Delivery",
     contactTo: "/contact?subject=consultation",
     description:
-      "Standard delivery in 2-4 weeks, free above PKR 100,000; express in 1-2 weeks; white-glove setup in 2-3 weeks. Our own teams deliver across Pakistan.",
+      "Standard delivery in 2-4 weeks, charged by city as our shipping policy sets out; express in 1-2 weeks; white-glove setup in 2-3 weeks. Our own teams deliver across Pakistan.",
     lead: "Our own teams deliver, assemble and place every piece, in Lahore and across Pakistan, and take the packaging away with them.",
     image: "/images/demo/categories/living-room.webp",
     imageAlt: "Illustration of a finished living room with sofas, a coffee table and shelving, set up and ready",
@@ -181,9 +181,11 @@ const servicePages: Record<string, ServiceContent> = {
         {
           name: "Standard",
           timeline: "2-4 weeks",
-          price: "Free above PKR 100,000",
+          // No figure of its own: each zone's charge and free-above threshold are the delivery policy's
+          // (/shipping and checkout read it), which the admin edits; the product page quotes the buyer's city.
+          price: "Charged by city",
           details:
-            "Delivery, assembly and placement for most orders; below PKR 100,000 the charge depends on your zone.",
+            "Delivery, assembly and placement for most orders. The charge depends on your city and your order's value, as our shipping policy sets out, and checkout shows it before you order.",
         },
         {
           name: "Express",

@@ -1,5 +1,6 @@
 import type { PolicySection } from "../components/info-policy";
 import type { LegalPageData } from "../components/legal-page";
+import { formatShopDate } from "~/utils/shop-time";
 
 /** The terms of service page (/terms-of-service): its hero, meta and closing "Contact us" line. */
 export const termsOfServicePage: LegalPageData = {
@@ -9,7 +10,7 @@ export const termsOfServicePage: LegalPageData = {
   path: "/terms-of-service",
   eyebrow: "Legal",
   lead: "The plain-language terms that apply when you shop with us, commission a piece or use our design services.",
-  updated: { dateTime: "2026-11-01", label: "1 November 2026" },
+  updated: { dateTime: "2026-11-01", label: formatShopDate("2026-11-01") },
   sections: termsSections,
   contactIntro: "Questions about these terms, or about an order?",
   emailSubject: "Question about your terms",

@@ -1,4 +1,5 @@
-import { detailRows, displayPhone, formatReceived, type InboxKind } from "~/modules/inbox/inbox-display";
+import { detailRows, displayPhone, type InboxKind } from "~/modules/inbox/inbox-display";
+import { formatShopDateInWords } from "~/utils/shop-time";
 import { renderMail, type MailBlock, type MailShop, type RenderedMail } from "~/modules/mail/layout";
 
 /** What the shop's copy of a custom-order request or contact message shows. */
@@ -56,7 +57,7 @@ export function inboxMessageMail(message: InboxMessageMail, shop: MailShop, inbo
       blocks: [
         {
           kind: "paragraph",
-          text: `${name} wrote on ${formatReceived(message.receivedAt)} (Pakistan time). We promise a reply within 24 hours.`,
+          text: `${name} wrote on ${formatShopDateInWords(message.receivedAt)} (Pakistan time). We promise a reply within 24 hours.`,
         },
         { kind: "lines", rows: [...contact, ...detailRows(message.details)] },
         ...(request ? [] : [{ kind: "paragraph" as const, text: `Subject: ${oneLine(message.subject, 200)}` }]),

@@ -2,6 +2,7 @@ import Send from "lucide-react/icons/send";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, inputClass, TextAreaField } from "~/components/ui/field";
+import { rupees } from "~/utils/money";
 import { QUOTE_FORM_ROWS, type QuoteLine } from "../quote.schema-types";
 
 export interface QuoteDefaults {
@@ -101,7 +102,7 @@ export function AdminQuoteForm({
               name="linePrice"
               inputMode="numeric"
               placeholder={index === 0 ? "PKR" : ""}
-              defaultValue={line ? line.unitPrice.toLocaleString("en-US") : ""}
+              defaultValue={line ? rupees(line.unitPrice) : ""}
               className={inputClass}
             />
           </div>
@@ -112,7 +113,7 @@ export function AdminQuoteForm({
           label="Delivery charge (PKR)"
           name="deliveryFee"
           inputMode="numeric"
-          defaultValue={defaults.deliveryFee === null ? "" : defaults.deliveryFee.toLocaleString("en-US")}
+          defaultValue={defaults.deliveryFee === null ? "" : rupees(defaults.deliveryFee)}
           error={errors.deliveryFee}
           hint="Leave it empty and tick 'Delivery included' when the price includes delivery."
         />

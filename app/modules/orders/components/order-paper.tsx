@@ -6,6 +6,7 @@ import { BrandMark } from "~/components/ui/brand-mark";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { cn } from "~/utils/cn";
+import { formatPhone } from "~/utils/phone-display";
 
 /** What the letterhead shows of the shop (order-documents.server.ts). */
 export interface PaperShop {
@@ -92,7 +93,7 @@ export function Letterhead({ shop, title, children }: { shop: PaperShop; title: 
               </span>
             ))}
             <span className="block">
-              {shop.phone}
+              {formatPhone(shop.phone)}
               {shop.email && <> · {shop.email}</>}
             </span>
           </address>

@@ -1,4 +1,5 @@
 import { greeting, renderMail, type MailShop, type RenderedMail } from "~/modules/mail/layout";
+import { formatPhone } from "~/utils/phone-display";
 import { deliverySlotText } from "../delivery-date";
 import type { OrderAccount } from "../order-account";
 import { accountMoneyBlock, accountSubject, accountTestBlocks } from "./account-blocks";
@@ -44,7 +45,7 @@ export function deliveryDateMail(order: DeliveryDateMail, settings: MailShop): R
         ...(money ? [money] : []),
         {
           kind: "paragraph",
-          text: `If this day does not suit you, reply to this e-mail or call us on ${settings.phone}.`,
+          text: `If this day does not suit you, reply to this e-mail or call us on ${formatPhone(settings.phone)}.`,
         },
         { kind: "button", label: "Track your order", url: order.trackUrl },
       ],

@@ -1,4 +1,5 @@
 import { greeting, renderMail, type MailShop, type RenderedMail } from "~/modules/mail/layout";
+import { formatPhone } from "~/utils/phone-display";
 import { formatPrice } from "~/utils/money";
 import type { OrderAccount } from "../order-account";
 import { accountMoneyBlock, accountSubject, accountTestBlocks } from "./account-blocks";
@@ -50,7 +51,7 @@ export function deliveryFeeMail(order: DeliveryFeeMail, settings: MailShop): Ren
         money,
         {
           kind: "paragraph",
-          text: `If you would rather not go ahead at this charge, reply to this e-mail or call us on ${settings.phone} before we confirm your order.`,
+          text: `If you would rather not go ahead at this charge, reply to this e-mail or call us on ${formatPhone(settings.phone)} before we confirm your order.`,
         },
         { kind: "button", label: "Track your order", url: order.trackUrl },
       ],

@@ -144,7 +144,7 @@ describe("the order confirmation", () => {
   });
 
   it("says the delivery window, and that a fee by quote is still to come", () => {
-    expect(text).toContain("Expected delivery: Jan 19 - Feb 06.");
+    expect(text).toContain("Expected delivery: Jan 19 – Feb 06, 2024.");
     const byQuote = orderConfirmationMail(
       { ...order, delivery: { ...order.delivery, deliveryZone: "Zone 4", deliveryFee: null } },
       settings,

@@ -1,4 +1,5 @@
 import { formatPakistaniPhone } from "~/utils/phone";
+import { formatPhone } from "~/utils/phone-display";
 import { formatPrice } from "~/utils/money";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { formatShopDate, formatShopDateTime } from "~/utils/shop-time";
@@ -73,7 +74,7 @@ function itemLines(order: PlacedOrderMail): MailLine[] {
   ];
 }
 
-/** 'Expected delivery: Dec 08 - Dec 22.' and, while the fee is open, that the shop will name it. */
+/** 'Expected delivery: Dec 08 – Dec 22, 2026.' and, while the fee is open, that the shop will name it. */
 function deliveryParagraphs(order: PlacedOrderMail, city: string): MailBlock[] {
   const window = orderWindowText(order.delivery);
   const blocks: MailBlock[] = [];
@@ -184,7 +185,7 @@ export function orderConfirmationMail(
         { kind: "button", label: "Track your order", url: order.trackUrl },
         {
           kind: "note",
-          text: `Need to change something? Orders can be changed within ${MODIFIABLE_HOURS} hours of placing them: call us on ${settings.phone} or write to ${settings.emails.support}, quoting order #${order.number}.`,
+          text: `Need to change something? Orders can be changed within ${MODIFIABLE_HOURS} hours of placing them: call us on ${formatPhone(settings.phone)} or write to ${settings.emails.support}, quoting order #${order.number}.`,
         },
       ],
     },

@@ -1,4 +1,5 @@
 import { greeting, renderMail, type MailBlock, type MailShop, type RenderedMail } from "~/modules/mail/layout";
+import { formatPhone } from "~/utils/phone-display";
 import type { OrderAccount } from "../order-account";
 import { accountDeliveryLine, accountMoneyBlock, accountSubject, accountTestBlocks } from "./account-blocks";
 import { greetingName } from "./customer-text";
@@ -50,7 +51,7 @@ export function orderStatusMail(order: OrderStatusMail, settings: MailShop): Ren
   }
   blocks.push(
     { kind: "button", label: "Track your order", url: order.trackUrl },
-    { kind: "note", text: `Questions? Reply to this e-mail or call us on ${settings.phone}.` },
+    { kind: "note", text: `Questions? Reply to this e-mail or call us on ${formatPhone(settings.phone)}.` },
   );
   return renderMail(
     {

@@ -1,4 +1,5 @@
 import { greeting, renderMail, type MailShop, type RenderedMail } from "~/modules/mail/layout";
+import { formatPhone } from "~/utils/phone-display";
 import { formatPrice } from "~/utils/money";
 import { formatShopDate } from "~/utils/shop-time";
 import type { OrderAccount } from "../order-account";
@@ -89,7 +90,7 @@ export function paymentReceiptMail(mail: PaymentReceiptMail, settings: MailShop)
           ],
         },
         { kind: "button", label: "Track your order", url: mail.trackUrl },
-        { kind: "note", text: `Questions? Reply to this e-mail or call us on ${settings.phone}.` },
+        { kind: "note", text: `Questions? Reply to this e-mail or call us on ${formatPhone(settings.phone)}.` },
       ],
     },
     settings,

@@ -6,66 +6,68 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { CtaBand } from "~/components/ui/cta-band";
 import { InfoFeatureGrid } from "~/modules/content/components/info-feature-grid";
 import { InfoSection } from "~/modules/content/components/info-section";
+import { getCompanyContent } from "~/modules/content/company-content.server";
 import { getHomeContent } from "~/modules/content/home-content.server";
+import { shopFigures } from "~/modules/content/shop-figures.server";
+import { shownStats } from "~/modules/content/stat-figures";
 import { missionPoints, reasons, values } from "~/modules/content/pages/about";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { consultationPrices } from "~/modules/settings/consultation-fees";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/about";
 
-/** The headline statistics are the home page's, as the owner last saved them (/admin/content). */
+/**
+ * The headline statistics are the home page's, as the owner last saved them (/admin/content),
+ * counted ones filled in; the story is the owner's too (/admin/company).
+ */
 export async function loader() {
-  return { stats: (await getHomeContent()).stats };
+  const [home, figures, company] = await Promise.all([getHomeContent(), shopFigures(), getCompanyContent()]);
+  return { stats: shownStats(home.stats, figures), story: company.story.paragraphs.slice(0, 2) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "About Us",
     description:
-      "Founded in Lahore in 2009, we design and handcraft solid-wood furniture and complete interiors for homes and businesses across Pakistan.",
+      "From our Lahore workshop we design and handcraft solid-wood furniture and complete interiors for homes and businesses across Pakistan.",
     path: "/about",
   });
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { name, consultationFees } = useShopSettings();
+  const { name, consultationFees, foundedYear, address } = useShopSettings();
   return (
     <>
       <PageHero
         eyebrow="About us"
         title={`About ${name}`}
-        lead="Since 2009 our Lahore workshop has turned seasoned sheesham, walnut and teak into furniture and interiors for families, restaurants and offices across Pakistan."
+        lead={`${foundedYear ? `Since ${foundedYear} our` : "Our"} ${address.city} workshop has turned seasoned sheesham, walnut and teak into furniture and interiors for families, restaurants and offices across Pakistan.`}
       >
-        <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
-          {loaderData.stats.map((stat, index) => (
-            <div key={index} className="flex flex-col-reverse gap-1">
-              <dt className="text-sm font-medium text-muted">{stat.label}</dt>
-              <dd className="font-display text-3xl font-medium text-walnut sm:text-4xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {loaderData.stats.length > 0 && (
+          <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-6 sm:grid-cols-4">
+            {loaderData.stats.map((stat, index) => (
+              <div key={index} className="flex flex-col-reverse gap-1">
+                <dt className="text-sm font-medium text-muted">{stat.label}</dt>
+                <dd className="font-display text-3xl font-medium text-walnut sm:text-4xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </PageHero>
 
       <InfoSection>
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <div>
-            <p className="mb-3 text-xs font-bold tracking-[0.25em] text-terracotta uppercase">Since 2009</p>
+            {foundedYear && (
+              <p className="mb-3 text-xs font-bold tracking-[0.25em] text-terracotta uppercase">Since {foundedYear}</p>
+            )}
             <h2 className="text-3xl leading-tight font-medium sm:text-4xl lg:text-5xl">Our Story</h2>
-            <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
-              <p>
-                {name} was founded in 2009 in Lahore as a six-person workshop off Ferozepur Road, started by
-                cabinetmaker Imran Qureshi and architect Nadia Qureshi, who were tired of furniture that wobbled within
-                a year.
-              </p>
-              <p>
-                Word travelled from one drawing room to the next. A showroom in Gulberg followed, then an
-                interior-design studio, and today our teams furnish homes, restaurants and head offices from Karachi to
-                Peshawar.
-              </p>
-              <p>
-                What has not changed is the bench: every frame is still cut, joined and hand-finished in our own Lahore
-                workshop.
-              </p>
-            </div>
+            {loaderData.story.length > 0 && (
+              <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
+                {loaderData.story.map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </div>
+            )}
             <ButtonLink to="/our-story" variant="outline" className="mt-8">
               Read our full story <ArrowRight className="size-4" aria-hidden="true" />
             </ButtonLink>

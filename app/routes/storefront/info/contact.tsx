@@ -16,13 +16,14 @@ import { CtaBand } from "~/components/ui/cta-band";
 import { InfoContactCard, infoLinkClass } from "~/modules/content/components/info-links";
 import { mailtoHref, telHref } from "~/utils/contact-links";
 import { InfoSection } from "~/modules/content/components/info-section";
-import { positions } from "~/modules/content/pages/careers";
+import { getCompanyContent } from "~/modules/content/company-content.server";
+import { positionSlug } from "~/modules/content/company-content.schema";
 import { ContactForm } from "~/modules/inbox/components/contact-form";
 import { FormSection } from "~/modules/inbox/components/form-section";
 import { handleContact } from "~/modules/inbox/contact-action.server";
 import { contactMessageHint, contactSubjectFor } from "~/modules/inbox/contact-subjects";
 import type { InboxFormResult } from "~/modules/inbox/inbox-notices";
-import { useShopSettings } from "~/modules/settings/use-shop-settings";
+import { useShopPhones, useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/contact";
 import { loaderAndActionHeaders } from "~/utils/route-headers";
@@ -40,9 +41,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export const headers = loaderAndActionHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+  const wanted = new URL(request.url).searchParams.get("position");
+  const [user, company] = await Promise.all([getSessionUser(request), getCompanyContent()]);
+  // The open position a careers link names (the owner's list, /admin/company), if it is still open.
+  const opening = company.positions.find((item) => wanted !== null && positionSlug(item) === wanted);
   const [firstName = "", ...rest] = user?.name.trim().split(/\s+/) ?? [];
   return {
+    position: opening ? { title: opening.title } : null,
     customer: user
       ? {
           firstName,
@@ -64,10 +69,11 @@ function mapsHref(address: string) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useShopSettings();
+  const printed = useShopPhones();
   const [searchParams] = useSearchParams();
   const subject = searchParams.get("subject");
   const { customer, idempotencyKey } = loaderData;
-  const position = positions.find((item) => item.slug === searchParams.get("position"));
+  const position = loaderData.position ?? undefined;
   const { address, emails } = settings;
   const showroom = [address.line1, address.city, address.region, address.country].join(", ");
   const emailList = [
@@ -98,7 +104,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             title: "Rather call?",
             text: (
               <a href={telHref(settings.phone)} className={infoLinkClass}>
-                {settings.phone}
+                {printed.phone}
               </a>
             ),
           },
@@ -113,7 +119,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           Your message
         </h3>
         <ContactForm
-          prefill={{ ...customer, subject: contactSubjectFor(subject, searchParams.get("position")) }}
+          prefill={{ ...customer, subject: contactSubjectFor(subject, position?.title ?? null) }}
           messageHint={contactMessageHint(subject)}
           idempotencyKey={idempotencyKey}
           pageResult={actionData as InboxFormResult | undefined}
@@ -125,7 +131,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <li>
             <InfoContactCard icon={Phone} title="Phone" text="Orders, quotations and deliveries.">
               <a href={telHref(settings.phone)} className={`text-lg ${infoLinkClass}`}>
-                {settings.phone}
+                {printed.phone}
               </a>
               <p className="mt-3 text-sm text-muted">
                 Or chat on{" "}
@@ -135,7 +141,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                   rel="noopener noreferrer"
                   className={infoLinkClass}
                 >
-                  WhatsApp {settings.whatsapp}
+                  WhatsApp {printed.whatsapp}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </p>

@@ -4,7 +4,9 @@ import { PageHero } from "~/components/layout/page-hero";
 import { infoLinkClass } from "~/modules/content/components/info-links";
 import { mailtoHref } from "~/utils/contact-links";
 import { InfoSection } from "~/modules/content/components/info-section";
-import { mediaKit, pressReleases } from "~/modules/content/pages/press";
+import { getCompanyContent } from "~/modules/content/company-content.server";
+import { mediaKit } from "~/modules/content/pages/press";
+import { formatShopDate } from "~/utils/shop-time";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/press";
@@ -17,7 +19,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/press",
   });
 
-export default function Press() {
+/** The owner's press releases (/admin/company), newest first. */
+export async function loader() {
+  const { press } = await getCompanyContent();
+  return { releases: [...press].sort((a, b) => b.date.localeCompare(a.date)) };
+}
+
+export default function Press({ loaderData }: Route.ComponentProps) {
   const settings = useShopSettings();
   const pressEmail = settings.emails.general;
   return (
@@ -36,30 +44,32 @@ export default function Press() {
         </p>
       </PageHero>
 
-      <InfoSection eyebrow="Newsroom" title="Press Releases" lead="Our latest announcements, newest first.">
-        <ul className="grid gap-6 md:grid-cols-2">
-          {pressReleases(settings.name).map((release) => (
-            <li key={release.dateTime}>
-              <article className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-linen p-7 shadow-soft sm:p-8">
-                <time
-                  dateTime={release.dateTime}
-                  className="text-xs font-bold tracking-[0.2em] text-terracotta uppercase"
-                >
-                  {release.date}
-                </time>
-                <h3 className="mt-3 text-2xl leading-snug font-medium">{release.title}</h3>
-                <p className="mt-3 leading-relaxed text-muted">{release.summary}</p>
-                <a
-                  href={mailtoHref(pressEmail, `Press release: ${release.title}`)}
-                  className={`mt-auto self-start pt-6 text-sm ${infoLinkClass}`}
-                >
-                  Request the full release<span className="sr-only">: {release.title}</span>
-                </a>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </InfoSection>
+      {loaderData.releases.length > 0 && (
+        <InfoSection eyebrow="Newsroom" title="Press Releases" lead="Our latest announcements, newest first.">
+          <ul className="grid gap-6 md:grid-cols-2">
+            {loaderData.releases.map((release, index) => (
+              <li key={index}>
+                <article className="flex h-full flex-col rounded-[var(--radius-card)] border border-line bg-linen p-7 shadow-soft sm:p-8">
+                  <time
+                    dateTime={release.date}
+                    className="text-xs font-bold tracking-[0.2em] text-terracotta uppercase"
+                  >
+                    {formatShopDate(release.date)}
+                  </time>
+                  <h3 className="mt-3 text-2xl leading-snug font-medium">{release.title}</h3>
+                  <p className="mt-3 leading-relaxed text-muted">{release.summary}</p>
+                  <a
+                    href={mailtoHref(pressEmail, `Press release: ${release.title}`)}
+                    className={`mt-auto self-start pt-6 text-sm ${infoLinkClass}`}
+                  >
+                    Request the full release<span className="sr-only">: {release.title}</span>
+                  </a>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </InfoSection>
+      )}
 
       <InfoSection
         tone="cream"

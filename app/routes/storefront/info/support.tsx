@@ -14,7 +14,7 @@ import { InfoContactCard, infoLinkClass } from "~/modules/content/components/inf
 import { mailtoHref, telHref } from "~/utils/contact-links";
 import { InfoSection } from "~/modules/content/components/info-section";
 import { quickHelp, supportFaqs } from "~/modules/content/pages/support";
-import { useShopSettings } from "~/modules/settings/use-shop-settings";
+import { useShopPhones, useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/support";
 import { whatsAppUrl } from "~/utils/whatsapp";
@@ -29,6 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function Support() {
   const settings = useShopSettings();
+  const printed = useShopPhones();
   const weekdays = settings.businessHours.filter((slot) => !/^sun/i.test(slot.days));
   const supportHours = weekdays.length ? weekdays : settings.businessHours;
   return (
@@ -44,7 +45,7 @@ export default function Support() {
           <li>
             <InfoContactCard icon={Phone} title="Phone" text="For orders, deliveries and anything urgent.">
               <a href={telHref(settings.phone)} className={infoLinkClass}>
-                {settings.phone}
+                {printed.phone}
               </a>
             </InfoContactCard>
           </li>
@@ -67,7 +68,7 @@ export default function Support() {
                 rel="noopener noreferrer"
                 className={infoLinkClass}
               >
-                WhatsApp {settings.whatsapp}
+                WhatsApp {printed.whatsapp}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </InfoContactCard>
@@ -134,7 +135,7 @@ export default function Support() {
           Contact Us
         </ButtonLink>
         <a href={telHref(settings.phone)} className={buttonClass({ variant: "outline-light", size: "lg" })}>
-          Call {settings.phone}
+          Call {printed.phone}
         </a>
       </CtaBand>
     </>
