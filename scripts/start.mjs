@@ -27,8 +27,11 @@ function newest(entry) {
 const built = fs.existsSync(STAMP) ? fs.statSync(STAMP).mtimeMs : 0;
 if (built === 0 || SOURCES.some((source) => newest(source) > built)) {
   console.log("Building the shop (first start or changed sources)…");
+  // The stamp carries the build's start: a source saved while it built is newer, and rebuilds next time.
+  const started = new Date();
   execSync("npm run build --silent", { stdio: "inherit" });
-  fs.writeFileSync(STAMP, new Date().toISOString());
+  fs.writeFileSync(STAMP, started.toISOString());
+  fs.utimesSync(STAMP, started, started);
 }
 
 process.env.NODE_ENV ??= "production";

@@ -18,6 +18,7 @@ const SECTIONS = [
   "Inbox",
   "Reviews",
   "Content",
+  "Company pages",
   "Analytics",
   "Settings",
   "Delivery",
