@@ -3,7 +3,7 @@ import { isDeliveryPolicySaved } from "~/modules/delivery/delivery-policy.server
 import { mailServerConfigured } from "~/modules/mail/transport.server";
 import { countShopUploads } from "~/modules/media/media-store.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
-import { getCompanyContent, savedCompanySections } from "~/modules/content/company-content.server";
+import { readCompanyContent } from "~/modules/content/company-content.server";
 import { demoInventions } from "~/modules/content/demo-inventions";
 import { getHomeContent } from "~/modules/content/home-content.server";
 import { isDemoPartnerLogo, listPartners } from "~/modules/content/partners.server";
@@ -11,17 +11,23 @@ import { setupSteps } from "./setup-checklist";
 
 /** The checklist for this admin, each step read from the module that owns its data. */
 export async function loadSetupChecklist(admin: { twoFactorEnabled: boolean }) {
-  const [settings, deliveryPolicySaved, activeDemoProducts, uploadedPictures, company, ownSections, home, partners] =
-    await Promise.all([
-      getShopSettings(),
-      isDeliveryPolicySaved(),
-      countActiveDemoProducts(),
-      countShopUploads(),
-      getCompanyContent(),
-      savedCompanySections(),
-      getHomeContent(),
-      listPartners(),
-    ]);
+  const [
+    settings,
+    deliveryPolicySaved,
+    activeDemoProducts,
+    uploadedPictures,
+    { content: company, ownSections },
+    home,
+    partners,
+  ] = await Promise.all([
+    getShopSettings(),
+    isDeliveryPolicySaved(),
+    countActiveDemoProducts(),
+    countShopUploads(),
+    readCompanyContent(),
+    getHomeContent(),
+    listPartners(),
+  ]);
   return setupSteps({
     settings,
     deliveryPolicySaved,

@@ -2,8 +2,11 @@ import { db } from "~/db/client.server";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { countTestOrders, deleteTestOrders } from "~/modules/orders/test-orders.server";
 import { getShopSettings, saveShopSettings } from "~/modules/settings/settings.server";
+import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { placeholderFields, type PlaceholderField } from "~/modules/settings/shop-placeholders";
 import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
+
+type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
 export type OpeningResult =
   | { ok: true; deletedTestOrders: number }
@@ -28,16 +31,7 @@ export async function openShop(by: AuditActor, options: { deleteTestOrders: bool
     if (settings.shopOpen) return { ok: false, reason: "already" };
     const left = placeholderFields(settings);
     if (left.length > 0) return { ok: false, reason: "placeholders", left };
-    await saveShopSettings({ ...settings, shopOpen: true }, tx);
-    await recordAudit(
-      by,
-      {
-        action: "shop.opened",
-        target: { type: "settings", label: "Shop" },
-        changes: { shopOpen: { before: false, after: true } },
-      },
-      tx,
-    );
+    await setShopOpen(settings, true, by, tx);
     const deleted = options.deleteTestOrders ? await deleteTestOrders(tx) : [];
     if (deleted.length > 0) {
       await recordAudit(
@@ -62,18 +56,23 @@ export async function returnToPreview(by: AuditActor): Promise<boolean> {
   const changed = await db().transaction(async (tx) => {
     const settings = await getShopSettings(tx);
     if (!settings.shopOpen) return false;
-    await saveShopSettings({ ...settings, shopOpen: false }, tx);
-    await recordAudit(
-      by,
-      {
-        action: "shop.preview",
-        target: { type: "settings", label: "Shop" },
-        changes: { shopOpen: { before: true, after: false } },
-      },
-      tx,
-    );
+    await setShopOpen(settings, false, by, tx);
     return true;
   });
   if (changed) sharedPagesChanged("everything");
   return changed;
+}
+
+/** Stores the shop as open or as a preview, with its audit entry, in the caller's transaction. */
+async function setShopOpen(settings: ShopSettings, open: boolean, by: AuditActor, tx: Transaction) {
+  await saveShopSettings({ ...settings, shopOpen: open }, tx);
+  await recordAudit(
+    by,
+    {
+      action: open ? "shop.opened" : "shop.preview",
+      target: { type: "settings", label: "Shop" },
+      changes: { shopOpen: { before: !open, after: open } },
+    },
+    tx,
+  );
 }

@@ -7,7 +7,7 @@ import { ADMIN_FORM } from "~/utils/form-limits";
 import { readForm } from "~/utils/form.server";
 import { parseCompanySection, type FormValues } from "./company-content-form";
 import { COMPANY_SECTION_NAMES, type CompanySection } from "./company-content.schema";
-import { getCompanyContent, savedCompanySections, saveCompanySection } from "./company-content.server";
+import { readCompanyContent, saveCompanySection } from "./company-content.server";
 import { refuse } from "./content-refusal";
 
 export const COMPANY_SECTION_LABELS: Record<CompanySection, string> = {
@@ -51,9 +51,9 @@ async function saveSection(section: CompanySection, values: FormValues, by: Audi
     return refuse(section, `${label} not saved. Please correct the fields marked below.`, values, parsed.errors);
   }
   await db().transaction(async (tx) => {
-    const [content, saved] = await Promise.all([getCompanyContent(tx), savedCompanySections(tx)]);
+    const { content, ownSections } = await readCompanyContent(tx);
     const before = content[section];
-    if (saved.has(section) && JSON.stringify(before) === JSON.stringify(parsed.data)) return;
+    if (ownSections.has(section) && JSON.stringify(before) === JSON.stringify(parsed.data)) return;
     await saveCompanySection(section, parsed.data, tx);
     await recordAudit(
       by,

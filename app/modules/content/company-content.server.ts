@@ -15,19 +15,27 @@ type Reader = Parameters<typeof storedContent>[0];
 export const companyContentFrom = (stored: unknown, shopName: string): CompanyContent =>
   sectionsFrom(COMPANY_SECTIONS, defaultCompanyContent(shopName), stored);
 
-/** The story, milestones, press releases and open positions, read on every render (one primary-key lookup). */
-export async function getCompanyContent(executor?: Reader): Promise<CompanyContent> {
-  // One executor for both: inside a transaction on the embedded database, db() would wait for itself.
+/**
+ * The company pages' content and which of its sections the owner has saved (the others still say
+ * what the demo invented), from one read of the content row and the settings (for the shop's name
+ * in the demo's press releases). One executor for both: inside a transaction on the embedded
+ * database, db() would wait for itself.
+ */
+export async function readCompanyContent(
+  executor?: Reader,
+): Promise<{ content: CompanyContent; ownSections: Set<CompanySection> }> {
   const reader = executor ?? db();
   const [stored, settings] = await Promise.all([storedContent(reader), getShopSettings(reader)]);
-  return companyContentFrom(stored, settings.name);
+  const value = storedSections(stored);
+  return {
+    content: companyContentFrom(stored, settings.name),
+    ownSections: new Set((Object.keys(COMPANY_SECTIONS) as CompanySection[]).filter((name) => name in value)),
+  };
 }
 
-/** Which sections the owner has saved at least once (the others still say what the demo invented). */
-export async function savedCompanySections(executor?: Reader): Promise<Set<CompanySection>> {
-  const value = storedSections(await storedContent(executor ?? db()));
-  return new Set((Object.keys(COMPANY_SECTIONS) as CompanySection[]).filter((name) => name in value));
-}
+/** The story, milestones, press releases and open positions, read on every render (one primary-key lookup). */
+export const getCompanyContent = async (executor?: Reader): Promise<CompanyContent> =>
+  (await readCompanyContent(executor)).content;
 
 export const saveCompanySection = <Name extends CompanySection>(
   section: Name,

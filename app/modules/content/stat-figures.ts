@@ -36,8 +36,8 @@ export interface ShownStat {
   label: string;
 }
 
-/** '1,240': made on use, so that a page importing this module only for its loader ships none of it. */
-const count = { format: (value: number) => value.toLocaleString("en-US") };
+/** '1,240' (no module-level formatter: a page importing this module only for its loader ships none of it). */
+const countText = (value: number) => value.toLocaleString("en-US");
 
 /**
  * The statistics a page shows: a counted one takes the shop's figure, and is left out while that
@@ -47,7 +47,7 @@ export function shownStats(stats: readonly StoredStat[], figures: ShopFigures): 
   return stats.flatMap((stat) => {
     if (!stat.source) return [{ value: stat.value, label: stat.label }];
     const figure = figures[stat.source];
-    return figure === null || figure <= 0 ? [] : [{ value: count.format(figure), label: stat.label }];
+    return figure === null || figure <= 0 ? [] : [{ value: countText(figure), label: stat.label }];
   });
 }
 
@@ -87,5 +87,5 @@ export function statContradiction(stat: StoredStat, figures: ShopFigures): strin
     return "The shop has no founding year: set 'Year founded' in Settings, or leave this figure out.";
   }
   if (claimed <= actual) return null;
-  return `The shop has ${count.format(actual)} ${NOUNS[source]}: '${stat.value}' claims more. Let the shop count it, or enter at most ${count.format(actual)}.`;
+  return `The shop has ${countText(actual)} ${NOUNS[source]}: '${stat.value}' claims more. Let the shop count it, or enter at most ${countText(actual)}.`;
 }
