@@ -25,7 +25,7 @@ export const MODULE_DEPENDENCIES = {
   mail: [],
   "made-to-order": ["accounts", "audit", "inbox", "mail", "media", "orders", "settings"],
   media: [],
-  orders: ["accounts", "audit", "delivery", "mail", "settings"],
+  orders: ["accounts", "audit", "catalog", "delivery", "mail", "settings"],
   // mail, settings: the owner is mailed of reviews waiting, the reviewer once theirs is published (issue 33, part 8).
   reviews: ["accounts", "audit", "catalog", "mail", "media", "orders", "settings"],
   search: ["catalog", "content"],

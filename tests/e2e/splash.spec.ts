@@ -12,10 +12,13 @@ async function holdPageLoad(page: Page) {
 
 /** The page's clocks (timers, performance.now) stand still until the test moves them. */
 async function pauseClock(page: Page) {
-  // Paused a moment after installing: the clock runs meanwhile, and it cannot be paused in its
-  // past. The page's performance.now() counts from the install, so tests read it (pageTime).
-  await page.clock.install({ time: Date.now() });
-  await page.clock.pauseAt(Date.now() + 100);
+  // Paused a few seconds after the install's time: the clock runs meanwhile, and it cannot be
+  // paused in its past (a loaded machine took more than 0.1 s between the two calls). Nothing is
+  // loaded yet, so the jump runs no page timer. The page's performance.now() counts from the
+  // install, so tests read it (pageTime).
+  const installedAt = Date.now();
+  await page.clock.install({ time: installedAt });
+  await page.clock.pauseAt(installedAt + 5_000);
 }
 
 /** Runs the page's paused clock until its performance.now() reads `ms`. */

@@ -97,7 +97,12 @@ describe("an order remembers its address", () => {
   it("a guest's order saves no address", async () => {
     const before = await db().$count(customerAddresses);
     const product = await makeProduct({ price: 20_000, stock: 1 });
-    const added = await postForm(handleCartAction, "/cart", { intent: "add", productId: product.id, quantity: "1" });
+    const added = await postForm(handleCartAction, "/cart", {
+      intent: "add",
+      productId: product.id,
+      variantId: product.variantId,
+      quantity: "1",
+    });
     const cookie = added.cookie!;
     const owner = await basketOwnerOfCookie(cookie);
     const input = checkoutInput({ ...homeDetails, email: "guest.book@example.com" });

@@ -28,7 +28,9 @@ describe("an order to a city as Pakistanis write it", () => {
   ])("to %j is priced in %s, PKR %i (was: to be confirmed)", async (city, zone, fee) => {
     const user = await makeCustomer();
     const product = await makeProduct({ price: GOODS, stock: 2 });
-    await db().insert(cartItems).values({ userId: user, productId: product.id, quantity: 1 });
+    await db()
+      .insert(cartItems)
+      .values({ userId: user, productId: product.id, variantId: product.variantId, quantity: 1 });
     const address = "House 14, Street 3, Phase 6";
     const { order } = expectOk(await placeAsShown(user, checkoutInput({ city, address, shownTotal: GOODS + fee })));
     expect(order).toMatchObject({ deliveryZone: zone, deliveryFee: fee, totalAmount: GOODS + fee });
@@ -48,7 +50,9 @@ describe("an order to a city as Pakistanis write it", () => {
   it("still prices by quote 'Clifton, Karachi' with the city typed as 'Lahore'", async () => {
     const user = await makeCustomer();
     const product = await makeProduct({ price: GOODS, stock: 2 });
-    await db().insert(cartItems).values({ userId: user, productId: product.id, quantity: 1 });
+    await db()
+      .insert(cartItems)
+      .values({ userId: user, productId: product.id, variantId: product.variantId, quantity: 1 });
     const input = checkoutInput({ city: "Lahore", address: "House 5, Clifton, Karachi", shownTotal: GOODS });
     const { order } = expectOk(await placeAsShown(user, input));
     expect(order).toMatchObject({ deliveryZone: null, deliveryFee: null, totalAmount: GOODS });

@@ -27,7 +27,9 @@ const row = async (id: string) => (await db().select().from(orders).where(eq(ord
 async function orderOf(price: number, extra: Record<string, unknown> = {}) {
   const user = await makeCustomer();
   const product = await makeProduct({ price, stock: 5 });
-  await db().insert(cartItems).values({ userId: user, productId: product.id, quantity: 1 });
+  await db()
+    .insert(cartItems)
+    .values({ userId: user, productId: product.id, variantId: product.variantId, quantity: 1 });
   return expectOk(await placeAsShown(user, checkoutInput(extra))).order;
 }
 

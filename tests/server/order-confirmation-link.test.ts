@@ -20,7 +20,9 @@ setupTestDatabase();
 async function placedWithLink(paymentMethod: "cod" | "bank_transfer" = "cod") {
   const user = await makeCustomer();
   const product = await makeProduct({ price: 45_000, stock: 3 });
-  await db().insert(cartItems).values({ userId: user, productId: product.id, quantity: 1 });
+  await db()
+    .insert(cartItems)
+    .values({ userId: user, productId: product.id, variantId: product.variantId, quantity: 1 });
   const input = checkoutInput({ paymentMethod });
   const shownTotal = await shownTotalOf(userOwner(user), input);
   const placed = await placeOrderWithMails(userOwner(user), { ...input, shownTotal }, "http://127.0.0.1:3000");

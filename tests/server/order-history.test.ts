@@ -23,7 +23,9 @@ const admin = { kind: "admin" as const, by: TEST_ADMIN };
 async function newOrder() {
   const user = await makeCustomer();
   const product = await makeProduct({ price: 40_000, stock: 10 });
-  await db().insert(cartItems).values({ userId: user, productId: product.id, quantity: 1 });
+  await db()
+    .insert(cartItems)
+    .values({ userId: user, productId: product.id, variantId: product.variantId, quantity: 1 });
   return expectOk(await placeAsShown(user, checkoutInput())).order;
 }
 

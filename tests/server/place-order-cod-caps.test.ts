@@ -220,7 +220,7 @@ describe("pieces awaiting delivery per customer", () => {
         status: 409,
         message: expect.stringContaining("You have 13 pieces awaiting delivery and this order holds 8"),
       });
-      expect(await cartOf(user)).toEqual([{ productId: otherTab.id, quantity: 8 }]);
+      expect(await cartOf(user)).toEqual([{ productId: otherTab.id, variantId: otherTab.variantId, quantity: 8 }]);
       expect(await stockOf(otherTab.id)).toBe(100);
     },
   );

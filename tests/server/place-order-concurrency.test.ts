@@ -37,7 +37,9 @@ describe("never oversold", () => {
       const customers = await makeCustomers(CUSTOMERS);
       await db()
         .insert(cartItems)
-        .values(customers.map((userId) => ({ userId, productId: product.id, quantity: 1 })));
+        .values(
+          customers.map((userId) => ({ userId, productId: product.id, variantId: product.variantId, quantity: 1 })),
+        );
 
       const results = await Promise.all(customers.map((userId) => placeAsShown(userId, checkoutInput())));
 
@@ -115,7 +117,7 @@ describe("idempotency", () => {
     await addToCart(userOwner(user), desk.id, 1);
     const again = expectOk(await placeAsShown(user, input));
     expect(again).toMatchObject({ repeated: true, order: { id: first.order.id, totalAmount: 120_000 } });
-    expect(await cartOf(user)).toEqual([{ productId: desk.id, quantity: 1 }]);
+    expect(await cartOf(user)).toEqual([{ productId: desk.id, variantId: desk.variantId, quantity: 1 }]);
     expect(await stockOf(desk.id)).toBe(3);
     expect(await ordersOf(user)).toHaveLength(1);
 
@@ -177,8 +179,8 @@ describe("all or nothing", () => {
     expect(await snapshot(user, [bed.id, mirror.id])).toEqual(before);
     expect(before.cart).toEqual(
       [
-        { productId: bed.id, quantity: 1 },
-        { productId: mirror.id, quantity: 3 },
+        { productId: bed.id, variantId: bed.variantId, quantity: 1 },
+        { productId: mirror.id, variantId: mirror.variantId, quantity: 3 },
       ].sort((a, b) => a.productId.localeCompare(b.productId)),
     );
     expect(before.stock).toEqual([4, 6]);
@@ -223,6 +225,8 @@ describe("the cart during checkout", () => {
       },
     });
     expect(expectOk(result).order.items.map((item) => item.productId)).toEqual([ordered.id]);
-    expect(await cartOf(customer)).toEqual([{ productId: addedMeanwhile.id, quantity: 1 }]);
+    expect(await cartOf(customer)).toEqual([
+      { productId: addedMeanwhile.id, variantId: addedMeanwhile.variantId, quantity: 1 },
+    ]);
   });
 });

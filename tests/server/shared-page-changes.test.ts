@@ -41,7 +41,9 @@ describe("announcements of changes to shared pages", () => {
   it("an order and its cancellation announce the catalogue (stock); a refused order and a status step nothing", async () => {
     const chair = await makeProduct({ price: 30_000, stock: 3 });
     const customer = await makeCustomer();
-    await db().insert(cartItems).values({ userId: customer, productId: chair.id, quantity: 1 });
+    await db()
+      .insert(cartItems)
+      .values({ userId: customer, productId: chair.id, variantId: chair.variantId, quantity: 1 });
     let order = "";
     expect(
       await announced(async () => {

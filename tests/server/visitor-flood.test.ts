@@ -58,9 +58,24 @@ describe("visitors are made only when something is saved", () => {
       [handleCartAction, "/cart", { intent: "remove", lineId: randomUUID() }, 404],
       [handleCartAction, "/cart", { intent: "set", lineId: randomUUID(), quantity: "2" }, 404],
       [handleCartAction, "/cart", { intent: "add", productId: randomUUID(), quantity: "1" }, 404],
-      [handleCartAction, "/cart", { intent: "add", productId: withdrawn.id, quantity: "1" }, 404],
-      [handleCartAction, "/cart", { intent: "add", productId: soldOut.id, quantity: "1" }, 409],
-      [handleCartAction, "/cart", { intent: "add", productId: table.id, quantity: "0" }, 400],
+      [
+        handleCartAction,
+        "/cart",
+        { intent: "add", productId: withdrawn.id, variantId: withdrawn.variantId, quantity: "1" },
+        404,
+      ],
+      [
+        handleCartAction,
+        "/cart",
+        { intent: "add", productId: soldOut.id, variantId: soldOut.variantId, quantity: "1" },
+        409,
+      ],
+      [
+        handleCartAction,
+        "/cart",
+        { intent: "add", productId: table.id, variantId: table.variantId, quantity: "0" },
+        400,
+      ],
       [handleCartAction, "/cart", { intent: "add", productId: "not-a-product", quantity: "1" }, 400],
       [handleWishlistAction, "/wishlist", { intent: "remove", productId: table.id }, 200],
       [handleWishlistAction, "/wishlist", { intent: "add", productId: randomUUID() }, 404],
@@ -77,7 +92,12 @@ describe("visitors are made only when something is saved", () => {
     expect(await visitorCount()).toBe(before);
 
     // The same client's add that saves a line still makes one: nothing above counted against it.
-    const added = await post(handleCartAction, "/cart", { intent: "add", productId: table.id, quantity: "1" }, { ip });
+    const added = await post(
+      handleCartAction,
+      "/cart",
+      { intent: "add", productId: table.id, variantId: table.variantId, quantity: "1" },
+      { ip },
+    );
     expect(added).toMatchObject({ status: 200, text: "1 item(s) added to your cart!" });
     expect(added.setCookie).toMatch(new RegExp(`^${VISITOR_COOKIE}=`));
     expect(await visitorCount()).toBe(before + 1);
@@ -92,14 +112,14 @@ describe("visitors are made only when something is saved", () => {
       const answer = await post(
         handleCartAction,
         "/cart",
-        { intent: "add", productId: vase.id, quantity: "1" },
+        { intent: "add", productId: vase.id, variantId: vase.variantId, quantity: "1" },
         { ip },
       );
       expect(answer.status).toBe(200);
       made.push(answer.cookie!);
     }
     for (const [handler, path, form] of [
-      [handleCartAction, "/cart", { intent: "add", productId: vase.id, quantity: "1" }],
+      [handleCartAction, "/cart", { intent: "add", productId: vase.id, variantId: vase.variantId, quantity: "1" }],
       [handleWishlistAction, "/wishlist", { intent: "add", productId: vase.id }],
     ] as const) {
       const refused = await post(handler, path, form, { ip });
@@ -119,7 +139,7 @@ describe("visitors are made only when something is saved", () => {
     const again = await post(
       handleCartAction,
       "/cart",
-      { intent: "add", productId: vase.id, quantity: "1" },
+      { intent: "add", productId: vase.id, variantId: vase.variantId, quantity: "1" },
       { ip, cookie: made[0] },
     );
     expect(again).toMatchObject({ status: 200, text: "1 item(s) added to your cart!" });
@@ -137,7 +157,7 @@ describe("visitors are made only when something is saved", () => {
     const elsewhere = await post(
       handleCartAction,
       "/cart",
-      { intent: "add", productId: vase.id, quantity: "1" },
+      { intent: "add", productId: vase.id, variantId: vase.variantId, quantity: "1" },
       {
         ip: freshIp(),
       },

@@ -81,6 +81,7 @@ export async function orderOfProduct(stock: number, quantity: number, values: Pa
     .values({
       orderId: order.id,
       productId: product.id,
+      variantId: product.variantId,
       productName: product.name,
       quantity,
       unitPrice: 30_000,

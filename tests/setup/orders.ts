@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, expect } from "vitest";
 import { db } from "~/db/client.server";
-import { cartItems, orderItems, orders, products, users } from "~/db/schema";
+import { cartItems, orderItems, orders, products, productVariants, users } from "~/db/schema";
 import { createOrPromoteAdmin } from "~/modules/accounts/admin-account.server";
+import { variantPriceSql } from "~/modules/catalog/variant-sql.server";
 import { checkoutSchema, type CheckoutInput } from "~/modules/orders/checkout.schema";
 import { ownedBy, userOwner, type BasketOwner } from "~/modules/accounts/basket-owner.server";
 import { getDeliveryPolicy } from "~/modules/delivery/delivery-policy.server";
@@ -38,7 +39,17 @@ export async function makeProduct(values: { price: number; stock: number; name?:
     .insert(products)
     .values({ slug, name: values.name ?? `Product ${slug.slice(-8)}`, categoryId: null, ...values })
     .returning();
-  return row!;
+  return { ...row!, variantId: await onlyVariantId(row!.id) };
+}
+
+/** A product without options is sold as its one variant (made by the database with the product). */
+export async function onlyVariantId(productId: string): Promise<string> {
+  const variants = await db()
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId));
+  expect(variants).toHaveLength(1);
+  return variants[0]!.id;
 }
 
 export function checkoutInput(extra: Record<string, unknown> = {}): CheckoutInput {
@@ -59,9 +70,10 @@ export function checkoutInput(extra: Record<string, unknown> = {}): CheckoutInpu
  */
 export async function shownTotalOf(owner: BasketOwner, input: CheckoutInput, now = new Date()): Promise<number> {
   const [row] = await db()
-    .select({ subtotal: sql<number>`coalesce(sum(${cartItems.quantity} * ${products.price}), 0)::int` })
+    .select({ subtotal: sql<number>`coalesce(sum(${cartItems.quantity} * ${variantPriceSql}), 0)::int` })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(ownedBy(cartItems, owner));
   return checkoutQuote(await getDeliveryPolicy(), input, input.deliveryOption, Number(row?.subtotal ?? 0), now).total;
 }
@@ -82,7 +94,7 @@ export async function placeAsShown(
 
 export const cartOf = (userId: string) =>
   db()
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .select({ productId: cartItems.productId, variantId: cartItems.variantId, quantity: cartItems.quantity })
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(cartItems.productId);

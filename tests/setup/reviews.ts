@@ -7,7 +7,7 @@ import { reviewKey } from "~/modules/orders/review-link.server";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/storefront/order-review";
 import { freshIp, ORIGIN } from "./accounts";
 import { args } from "./custom-requests";
-import { checkoutInput, expectOk, makeCustomer, makeProduct, placeAsShown } from "./orders";
+import { checkoutInput, expectOk, makeCustomer, makeProduct, onlyVariantId, placeAsShown } from "./orders";
 
 /** What a loader or action answered, thrown (a redirect, a 404) or returned (`data()` with a status). */
 export interface Outcome {
@@ -54,7 +54,9 @@ export async function orderWith({
 } = {}) {
   const piece = product ?? (await makeProduct({ price: 45_000, stock: 20, name: "Sheesham Side Table" }));
   const user = await makeCustomer();
-  await db().insert(cartItems).values({ userId: user, productId: piece.id, quantity: 1 });
+  await db()
+    .insert(cartItems)
+    .values({ userId: user, productId: piece.id, variantId: await onlyVariantId(piece.id), quantity: 1 });
   const { order } = expectOk(await placeAsShown(user, checkoutInput({ email, fullName })));
   await db().update(orders).set({ status }).where(eq(orders.id, order.id));
   const [row] = await db().select().from(orders).where(eq(orders.id, order.id));

@@ -41,7 +41,7 @@ export function setupTestDatabase() {
   };
 }
 
-async function adminQuery(url: string, statement: string) {
+export async function adminQuery(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

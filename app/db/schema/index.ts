@@ -13,5 +13,6 @@ export * from "./media";
 export * from "./orders";
 export * from "./reviews";
 export * from "./settings";
+export * from "./variants";
 export * from "./visitors";
 export * from "./wishlist";

@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { products } from "./catalog";
+import { productVariants } from "./variants";
 import { visitors } from "./visitors";
 import { customRequests } from "./made-to-order";
 import { ORDER_STATUS_NAMES } from "~/utils/order-status-names";
@@ -227,6 +228,11 @@ export const orderItems = pgTable(
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     productName: text("product_name").notNull(),
     productSlug: text("product_slug"),
+    /** The variant bought (null once deleted, and for a quoted custom order's lines). */
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    sku: text("sku"),
+    /** Its option values as the buyer chose them, 'Velvet, Teak, 3-seater'; null for a product without options. */
+    variantLabel: text("variant_label"),
     image: text("image"),
     quantity: integer("quantity").notNull(),
     unitPrice: integer("unit_price").notNull(),

@@ -34,7 +34,7 @@ export async function handleCartAction(request: Request) {
     case "add": {
       if (!owner) {
         // Checked before a visitor is made, so that a refused add leaves nothing behind.
-        const product = await productForCart(intent.productId);
+        const product = await productForCart(intent.productId, intent.variantId);
         if (!product.ok) return answer(cartNotices.addFailed(product.message), product.status);
       }
       const saving = await basket.ownerForSaving();
@@ -42,7 +42,7 @@ export async function handleCartAction(request: Request) {
         const retryAfter = { "Retry-After": String(saving.retryAfterSeconds) };
         return answer(cartNotices.addFailed(newVisitorRefusal(saving.retryAfterSeconds)), 429, retryAfter);
       }
-      const result = await addToCart(saving.owner, intent.productId, intent.quantity);
+      const result = await addToCart(saving.owner, intent.productId, intent.quantity, intent.variantId);
       if (!result.ok) return answer(cartNotices.addFailed(result.message), result.status);
       if (result.added === 0) {
         return answer(cartNotices.addFailed(`All ${result.quantity} in stock are already in your cart.`), 409);

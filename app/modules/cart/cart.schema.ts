@@ -24,6 +24,11 @@ export const cartIntentSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("add"),
     productId: z.uuid("That product does not exist."),
+    /** The chosen variant; absent for a product without options (its one variant). */
+    variantId: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.uuid("That choice does not exist.").optional(),
+    ),
     quantity: quantity.default(1),
   }),
   z.object({ intent: z.literal("set"), lineId: id, quantity }),

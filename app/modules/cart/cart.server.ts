@@ -1,48 +1,75 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { cartItems, categories, products } from "~/db/schema";
+import { cartItems, categories, products, productVariants } from "~/db/schema";
+import { variantLabelSql, variantLimitSql, variantPriceSql } from "~/modules/catalog/variant-sql.server";
+import { lineName } from "~/modules/catalog/variants";
 import { ownedBy, type BasketOwner } from "~/modules/accounts/basket-owner.server";
 
 export type CartResult =
-  { ok: true; quantity: number; added: number; capped: boolean } | { ok: false; status: 404 | 409; message: string };
+  | { ok: true; quantity: number; added: number; capped: boolean }
+  | { ok: false; status: 400 | 404 | 409; message: string };
 
 type CartRefusal = Extract<CartResult, { ok: false }>;
 
 export const NOT_IN_CART = "That item is not in your cart.";
 
-/** A product as a cart takes it: on sale and in stock, or the reason it cannot be added. */
-export async function productForCart(productId: string): Promise<{ ok: true; stock: number } | CartRefusal> {
-  const [product] = await db()
-    .select({ stock: products.stock })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.isActive, true)))
-    .limit(1);
-  if (!product) return { ok: false, status: 404, message: "That product is no longer available." };
-  if (product.stock <= 0) return { ok: false, status: 409, message: "This product is out of stock." };
-  return { ok: true, stock: product.stock };
+/**
+ * A product's variant as a cart takes it: the one named (which must be an active variant of that
+ * product), or for a product without options its one variant; on sale and available (in stock or
+ * made to order), or the reason it cannot be added.
+ */
+export async function productForCart(
+  productId: string,
+  variantId?: string,
+): Promise<{ ok: true; variantId: string; limit: number } | CartRefusal> {
+  const variants = await db()
+    .select({ id: productVariants.id, limit: variantLimitSql })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        eq(productVariants.productId, productId),
+        eq(products.isActive, true),
+        eq(productVariants.isActive, true),
+        variantId ? eq(productVariants.id, variantId) : undefined,
+      ),
+    )
+    .limit(2);
+  if (variants.length === 0) return { ok: false, status: 404, message: "That product is no longer available." };
+  if (!variantId && variants.length > 1) {
+    return { ok: false, status: 400, message: "Please choose one of this piece's options first." };
+  }
+  const variant = variants[0]!;
+  if (variant.limit <= 0) return { ok: false, status: 409, message: "This product is out of stock." };
+  return { ok: true, variantId: variant.id, limit: variant.limit };
 }
 
 /**
- * Adds to a cart's line for a product (making the line if needed), never
- * beyond the stock: a product already there has its quantity raised. The same
- * rules for a customer's cart and a visitor's.
+ * Adds to a cart's line for a variant (making the line if needed), never beyond what can be
+ * had: a variant already there has its quantity raised. The same rules for a customer's cart
+ * and a visitor's.
  */
-export async function addToCart(owner: BasketOwner, productId: string, quantity: number): Promise<CartResult> {
-  const product = await productForCart(productId);
-  if (!product.ok) return product;
+export async function addToCart(
+  owner: BasketOwner,
+  productId: string,
+  quantity: number,
+  variantId?: string,
+): Promise<CartResult> {
+  const variant = await productForCart(productId, variantId);
+  if (!variant.ok) return variant;
 
   // One statement, so two quick clicks cannot both insert or overshoot the stock; the
   // CTE sees the line as it was before, which tells how many pieces this request added.
-  // The conflict target names the owner's column: each has its own unique (owner, product).
+  // The conflict target names the owner's column: each has its own unique (owner, variant).
   const ownerColumn = sql.identifier(owner.userId !== null ? "user_id" : "visitor_id");
   const result = (await db().execute(sql`
     with previous as (
-      select quantity from cart_items where ${ownerColumn} = ${owner.userId ?? owner.visitorId} and product_id = ${productId}
+      select quantity from cart_items where ${ownerColumn} = ${owner.userId ?? owner.visitorId} and variant_id = ${variant.variantId}
     )
-    insert into cart_items (user_id, visitor_id, product_id, quantity)
-    values (${owner.userId}, ${owner.visitorId}, ${productId}, ${Math.min(quantity, product.stock)})
-    on conflict (${ownerColumn}, product_id) do update
-      set quantity = least(cart_items.quantity + ${quantity}, ${product.stock}), updated_at = now()
+    insert into cart_items (user_id, visitor_id, product_id, variant_id, quantity)
+    values (${owner.userId}, ${owner.visitorId}, ${productId}, ${variant.variantId}, ${Math.min(quantity, variant.limit)})
+    on conflict (${ownerColumn}, variant_id) do update
+      set quantity = least(cart_items.quantity + ${quantity}, ${variant.limit}), updated_at = now()
     returning quantity, (select quantity from previous) as previous`)) as unknown as {
     rows: { quantity: number; previous: number | null }[];
   };
@@ -55,9 +82,9 @@ export async function addToCart(owner: BasketOwner, productId: string, quantity:
 /** Sets a line's quantity within 1..stock; another cart's line is 'not found'. */
 export async function setCartQuantity(owner: BasketOwner, lineId: string, quantity: number): Promise<CartResult> {
   const [line] = await db()
-    .select({ stock: products.stock })
+    .select({ stock: variantLimitSql })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .where(and(eq(cartItems.id, lineId), ownedBy(cartItems, owner)))
     .limit(1);
   if (!line) return { ok: false, status: 404, message: NOT_IN_CART };
@@ -83,26 +110,32 @@ export async function removeCartLine(owner: BasketOwner, lineId: string): Promis
   return removed.length > 0;
 }
 
-/** A cart's lines with their products, oldest first; withdrawn products are left out. */
+/** A cart's lines with their products and variants, oldest first; withdrawn products and variants are left out. */
 export async function getCart(owner: BasketOwner) {
-  const lines = await db()
+  const rows = await db()
     .select({
       id: cartItems.id,
       quantity: cartItems.quantity,
       productId: products.id,
+      variantId: productVariants.id,
+      sku: productVariants.sku,
+      variantLabel: variantLabelSql,
       slug: products.slug,
       name: products.name,
-      price: products.price,
-      stock: products.stock,
+      price: variantPriceSql,
+      stock: variantLimitSql,
       image: sql<string | null>`${products.images}[1]`,
       categoryName: categories.name,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(ownedBy(cartItems, owner), eq(products.isActive, true)))
+    .where(and(ownedBy(cartItems, owner), eq(products.isActive, true), eq(productVariants.isActive, true)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const total = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const total = rows.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  // A line is named with its variant ('Noor Sofa (Velvet, 3-seater)') wherever the cart shows it.
+  const lines = rows.map((line) => ({ ...line, name: lineName(line.name, line.variantLabel) }));
   return { lines, total };
 }
 
@@ -121,21 +154,21 @@ export async function cartCount(owner: BasketOwner): Promise<number> {
 type Executor = Pick<ReturnType<typeof db>, "execute">;
 
 /**
- * Moves a visitor's cart into a customer's at sign-in: a product in both gets
- * the two quantities added, capped at its stock; a sold-out line is dropped;
+ * Moves a visitor's cart into a customer's at sign-in: a variant in both gets
+ * the two quantities added, capped at what can be had; a sold-out line is dropped;
  * the visitor's lines are gone after. Safe to run twice (the second finds
  * nothing), and inside the caller's transaction.
  */
 export async function mergeVisitorCart(visitorId: string, userId: string, executor: Executor = db()): Promise<void> {
   await executor.execute(sql`
-    insert into cart_items (user_id, product_id, quantity)
-    select ${userId}, line.product_id, least(line.quantity, product.stock)
-      from cart_items line join products product on product.id = line.product_id
-     where line.visitor_id = ${visitorId} and product.stock > 0
-    on conflict (user_id, product_id) do update
+    insert into cart_items (user_id, product_id, variant_id, quantity)
+    select ${userId}, line.product_id, line.variant_id, least(line.quantity, ${variantLimitSql})
+      from cart_items line join product_variants on product_variants.id = line.variant_id
+     where line.visitor_id = ${visitorId} and ${variantLimitSql} > 0
+    on conflict (user_id, variant_id) do update
       set quantity = least(
             cart_items.quantity + excluded.quantity,
-            (select stock from products where products.id = excluded.product_id)
+            (select ${variantLimitSql} from product_variants where product_variants.id = excluded.variant_id)
           ),
           updated_at = now()`);
   await executor.execute(sql`delete from cart_items where visitor_id = ${visitorId}`);

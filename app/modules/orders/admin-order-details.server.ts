@@ -16,6 +16,8 @@ export async function getAdminOrderDetails(orderId: string) {
     .select({
       id: orderItems.id,
       productName: orderItems.productName,
+      variantLabel: orderItems.variantLabel,
+      sku: orderItems.sku,
       quantity: orderItems.quantity,
       unitPrice: orderItems.unitPrice,
       totalPrice: orderItems.totalPrice,

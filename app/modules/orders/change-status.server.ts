@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { orderItems, orders, products } from "~/db/schema";
+import { orderItems, orders, products, productVariants } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import type { OrderCustomer } from "./order-access";
 import { customerOrdersWhere } from "./orders.server";
@@ -173,29 +173,44 @@ function assertCustomerMayCancel(order: Order, next: OrderStatus, now: Date) {
  */
 async function moveStock(tx: Transaction, orderId: string, direction: 1 | -1) {
   const items = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity, name: orderItems.productName })
+    .select({
+      productId: orderItems.productId,
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+      name: orderItems.productName,
+    })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)));
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.variantId)));
   if (items.length === 0) return;
-  const ids = [...new Set(items.map((item) => item.productId!))];
-  const locked = await tx
-    .select({ id: products.id, stock: products.stock })
+  // Products, then variants, in id order: the order in which checkout locks them.
+  await tx
+    .select({ id: products.id })
     .from(products)
-    .where(inArray(products.id, ids))
+    .where(inArray(products.id, [...new Set(items.map((item) => item.productId!).filter(Boolean))]))
     .orderBy(asc(products.id))
     .for("no key update");
-  const stockById = new Map(locked.map((product) => [product.id, product.stock]));
+  const locked = await tx
+    .select({ id: productVariants.id, stock: productVariants.stock, madeToOrder: productVariants.madeToOrder })
+    .from(productVariants)
+    .where(inArray(productVariants.id, [...new Set(items.map((item) => item.variantId!))]))
+    .orderBy(asc(productVariants.id))
+    .for("no key update");
+  const byId = new Map(locked.map((variant) => [variant.id, variant]));
 
   for (const item of items) {
-    const stock = stockById.get(item.productId!);
-    if (stock === undefined) continue;
-    if (direction === -1 && stock < item.quantity) {
-      throw new StatusRefused(409, `Not enough stock to reopen this order: only ${stock} of ${item.name} left.`);
+    const variant = byId.get(item.variantId!);
+    // A piece made to order keeps no stock: cancelling gives none back, reopening takes none.
+    if (!variant || variant.madeToOrder) continue;
+    if (direction === -1 && variant.stock < item.quantity) {
+      throw new StatusRefused(
+        409,
+        `Not enough stock to reopen this order: only ${variant.stock} of ${item.name} left.`,
+      );
     }
-    stockById.set(item.productId!, stock + direction * item.quantity);
+    variant.stock += direction * item.quantity;
     await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${direction * item.quantity}`, updatedAt: sql`now()` })
-      .where(eq(products.id, item.productId!));
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${direction * item.quantity}`, updatedAt: sql`now()` })
+      .where(eq(productVariants.id, variant.id));
   }
 }

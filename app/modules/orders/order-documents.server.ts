@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { lineName } from "~/modules/catalog/variants";
 import { asc, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orderItems, orders } from "~/db/schema";
@@ -93,7 +94,7 @@ export async function loadInvoice(idParam: string | undefined) {
       },
       lines: items.map((item) => ({
         id: item.id,
-        productName: item.productName,
+        productName: lineName(item.productName, item.variantLabel),
         quantity: item.quantity,
         unitPrice: item.unitPrice,
         totalPrice: item.totalPrice,
@@ -122,7 +123,11 @@ export async function loadDeliveryNote(idParam: string | undefined) {
         city: order.city,
         notes: order.notes,
       },
-      lines: items.map((item) => ({ id: item.id, productName: item.productName, quantity: item.quantity })),
+      lines: items.map((item) => ({
+        id: item.id,
+        productName: lineName(item.productName, item.variantLabel),
+        quantity: item.quantity,
+      })),
       // The one amount on the note: the crew collects it at the door.
       cashToCollect: order.paymentMethod === "cod" ? { amount: money.balance, feeToConfirm: money.totalOpen } : null,
     },

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { db, type Database } from "~/db/client.server";
-import { orderPayments, orders, type MailRender } from "~/db/schema";
+import { orderItems, orderPayments, orders, type MailRender } from "~/db/schema";
 import type { RenderedMail } from "~/modules/mail/layout";
 import { queueMail } from "~/modules/mail/outbox.server";
 import type { ClaimedMail } from "~/modules/mail/claims.server";
@@ -8,7 +8,9 @@ import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { deliveryDateMail, type DeliveryDateMail } from "./mails/delivery-date";
 import { deliveryFeeMail } from "./mails/delivery-fee";
+import { orderConfirmationMail } from "./mails/order-placed";
 import { orderStatusMail } from "./mails/order-status";
+import { placedOrderMail, type PlacedOrderKeys } from "./mails/placed-order-mail";
 import { paymentReceiptMail } from "./mails/payment-receipt";
 import { loadOrderAccount } from "./order-account.server";
 import type { OrderStatus } from "./order-status";
@@ -18,11 +20,13 @@ type Order = typeof orders.$inferSelect;
 type Executor = Pick<Database, "insert" | "delete" | "select">;
 
 /**
- * The customer's mails about an order after it is placed, by what they are rendered from: ids
- * and links, never an amount or a day. Each is rendered when queued and again when the outbox
- * sends it (issue 33: a mail is true when it leaves), from the order's rows at that moment.
+ * The customer's mails about an order, by what they are rendered from: ids and links, never an
+ * amount or a day. Each is rendered when queued and again when the outbox sends it (issue 33: a
+ * mail is true when it leaves), from the order's rows at that moment. The placing mail holds the
+ * secrets of its links, as its queued body does.
  */
 export type OrderMailRender =
+  | { renderer: "order-confirmation"; input: { orderId: string; origin: string } & PlacedOrderKeys }
   | { renderer: "order-status"; input: { orderId: string; origin: string; status: OrderStatus } }
   | {
       renderer: "order-delivery-date";
@@ -32,6 +36,7 @@ export type OrderMailRender =
   | { renderer: "order-receipt"; input: { orderId: string; origin: string; paymentIds: string[] } };
 
 const ORDER_RENDERERS: ReadonlySet<string> = new Set<OrderMailRender["renderer"]>([
+  "order-confirmation",
   "order-status",
   "order-delivery-date",
   "order-delivery-fee",
@@ -54,6 +59,21 @@ export async function renderOrderMail(
   const account = await loadOrderAccount(executor, order);
   const { origin } = render.input;
   switch (render.renderer) {
+    case "order-confirmation": {
+      const items = await executor
+        .select({
+          productName: orderItems.productName,
+          variantLabel: orderItems.variantLabel,
+          quantity: orderItems.quantity,
+          unitPrice: orderItems.unitPrice,
+          totalPrice: orderItems.totalPrice,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.id))
+        .orderBy(asc(orderItems.productName), asc(orderItems.id));
+      const { accessKey, confirmKey } = render.input;
+      return orderConfirmationMail(placedOrderMail(order, items, account, origin, { accessKey, confirmKey }), settings);
+    }
     case "order-status": {
       if (order.status !== render.input.status || !settings.announcedStatuses.includes(order.status)) return null;
       return orderStatusMail(

@@ -1,12 +1,14 @@
 import type { BasketOwner } from "~/modules/accounts/basket-owner.server";
+import type { Database } from "~/db/client.server";
 import { queueMail, type MailExecutor } from "~/modules/mail/outbox.server";
-import { newOrderNotificationMail, orderConfirmationMail } from "~/modules/orders/mails/order-placed";
+import { newOrderNotificationMail } from "~/modules/orders/mails/order-placed";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { env } from "~/utils/env.server";
 import type { CheckoutInput } from "./checkout.schema";
-import { orderPageUrl } from "./order-links";
-import { confirmUrl } from "./customer-confirmation";
+import { placedOrderMail, type PlacedOrderKeys } from "./mails/placed-order-mail";
+import { loadOrderAccount } from "./order-account.server";
+import { queueOrderMail } from "./order-mail-render.server";
 import { placeOrder, type PlacedOrder } from "./place-order.server";
 
 export interface OrderMailContext {
@@ -17,52 +19,36 @@ export interface OrderMailContext {
   shopEmail: string;
 }
 
-/** Queues the customer's confirmation and the shop's notification, in the order's own transaction. */
+/**
+ * Queues the customer's confirmation and the shop's notification, in the order's own transaction.
+ * The customer's is rendered again from the order's account when the outbox sends it, so a
+ * payment or a status recorded meanwhile is not asked for or announced as still to come.
+ */
 export async function queueOrderMails(
-  executor: MailExecutor,
+  executor: MailExecutor & Pick<Database, "select">,
   order: PlacedOrder,
-  keys: { accessKey: string; confirmKey: string | null },
+  keys: PlacedOrderKeys,
   context: OrderMailContext,
 ) {
   const { settings, origin, shopEmail } = context;
-  const mail = {
-    number: order.number,
-    placedAt: order.createdAt,
-    fullName: order.fullName,
-    email: order.email,
-    phone: order.phone,
-    address: order.address,
-    city: order.city,
-    notes: order.notes,
-    paymentMethod: order.paymentMethod,
-    items: order.items.map((item) => ({
-      name: item.productName,
-      quantity: item.quantity,
-      unitPrice: item.unitPrice,
-      totalPrice: item.totalPrice,
-    })),
-    subtotal: order.subtotal,
-    totalAmount: order.totalAmount,
-    delivery: order,
-    trackUrl: `${origin}/track-order?order=${order.number}`,
-    orderUrl: orderPageUrl(origin, order.number, keys.accessKey),
-    advanceDue: order.advanceDue,
-    confirmUrl: keys.confirmKey ? confirmUrl(origin, order.number, keys.confirmKey) : null,
-    isTest: order.isTest,
-  };
   // Mail comes from a no-reply sender: a customer's reply reaches the shop's sales desk,
   // and the shop's reply to its notification reaches the customer.
-  await queueMail(executor, {
-    kind: "order-confirmation",
-    to: order.email,
-    replyTo: settings.emails.sales,
-    ...orderConfirmationMail(mail, settings),
-  });
+  await queueOrderMail(
+    executor,
+    order,
+    { renderer: "order-confirmation", input: { orderId: order.id, origin, ...keys } },
+    { settings },
+  );
+  const account = await loadOrderAccount(executor, order);
   await queueMail(executor, {
     kind: "order-notification",
     to: shopEmail,
     replyTo: order.email,
-    ...newOrderNotificationMail(mail, settings, `${origin}/admin?order=${order.id}`),
+    ...newOrderNotificationMail(
+      placedOrderMail(order, order.items, account, origin, keys),
+      settings,
+      `${origin}/admin?order=${order.id}`,
+    ),
   });
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { lineName } from "~/modules/catalog/variants";
 import { data } from "react-router";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -79,7 +80,7 @@ export async function loadOrderPage(request: Request, numberParam: string | unde
         city: order.city,
         items: items.map((item) => ({
           id: item.id,
-          name: item.productName,
+          name: lineName(item.productName, item.variantLabel),
           slug: item.productSlug,
           image: item.image,
           quantity: item.quantity,

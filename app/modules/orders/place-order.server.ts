@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { cartItems, orderItems, orders, products } from "~/db/schema";
+import { cartItems, orderItems, orders, products, productVariants } from "~/db/schema";
+import { variantLabelSql, variantPriceSql } from "~/modules/catalog/variant-sql.server";
+import { lineName } from "~/modules/catalog/variants";
 import { formatPrice } from "~/utils/money";
 import { ownedBy, type BasketOwner } from "~/modules/accounts/basket-owner.server";
 import type { DeliveryPolicy } from "~/modules/delivery/delivery-policy";
@@ -86,10 +88,10 @@ export async function placeOrder(
     const result = await db().transaction(async (tx) => {
       // One checkout per cart at a time: a double click waits here for the first.
       const lines = await tx
-        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+        .select({ productId: cartItems.productId, variantId: cartItems.variantId, quantity: cartItems.quantity })
         .from(cartItems)
         .where(ownedBy(cartItems, owner))
-        .orderBy(asc(cartItems.productId))
+        .orderBy(asc(cartItems.productId), asc(cartItems.variantId))
         .for("update");
 
       const earlier = await findByKey(tx, owner, input.idempotencyKey);
@@ -97,14 +99,13 @@ export async function placeOrder(
       if (lines.length === 0) throw new CheckoutRefused("Your cart is empty.");
       if (input.paymentMethod === "cod") await assertCashOnDeliveryAllowed(tx, owner, input, lines, limits);
 
-      // Products locked in id order, so that concurrent checkouts never deadlock.
+      // Products, then their variants, locked in id order, so that concurrent checkouts never
+      // deadlock (a variant's stock change updates its product's total: products come first).
       const stock = await tx
         .select({
           id: products.id,
           name: products.name,
           slug: products.slug,
-          price: products.price,
-          stock: products.stock,
           isActive: products.isActive,
           image: sql<string | null>`${products.images}[1]`,
         })
@@ -119,18 +120,45 @@ export async function placeOrder(
         // Not a key change: other customers may still add these products to their carts meanwhile.
         .for("no key update");
       const byId = new Map(stock.map((product) => [product.id, product]));
+      const variantRows = await tx
+        .select({
+          id: productVariants.id,
+          sku: productVariants.sku,
+          stock: productVariants.stock,
+          madeToOrder: productVariants.madeToOrder,
+          isActive: productVariants.isActive,
+          price: variantPriceSql,
+          label: variantLabelSql,
+        })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(
+          inArray(
+            productVariants.id,
+            lines.map((line) => line.variantId),
+          ),
+        )
+        .orderBy(asc(productVariants.id))
+        .for("no key update", { of: productVariants });
+      const variantById = new Map(variantRows.map((variant) => [variant.id, variant]));
 
       const items = lines.map((line) => {
         const product = byId.get(line.productId);
-        if (!product?.isActive) throw new CheckoutRefused("A product in your cart is no longer available.");
-        if (product.stock < line.quantity) {
+        const variant = variantById.get(line.variantId);
+        if (!product?.isActive || !variant?.isActive) {
+          throw new CheckoutRefused("A product in your cart is no longer available.");
+        }
+        const name = lineName(product.name, variant.label);
+        // A piece made to order keeps no stock: it is made for the order.
+        if (!variant.madeToOrder && variant.stock < line.quantity) {
           throw new CheckoutRefused(
-            product.stock > 0
-              ? `Not enough stock: only ${product.stock} of ${product.name} left.`
-              : `Not enough stock: ${product.name} is sold out.`,
+            variant.stock > 0
+              ? `Not enough stock: only ${variant.stock} of ${name} left.`
+              : `Not enough stock: ${name} is sold out.`,
           );
         }
-        return { product, quantity: line.quantity, total: product.price * line.quantity };
+        const priced = { ...product, price: variant.price };
+        return { product: priced, variant, quantity: line.quantity, total: variant.price * line.quantity };
       });
 
       const subtotal = items.reduce((sum, item) => sum + item.total, 0);
@@ -162,10 +190,11 @@ export async function placeOrder(
       }
 
       for (const item of items) {
+        if (item.variant.madeToOrder) continue;
         await tx
-          .update(products)
-          .set({ stock: sql`${products.stock} - ${item.quantity}`, updatedAt: sql`now()` })
-          .where(eq(products.id, item.product.id));
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} - ${item.quantity}`, updatedAt: sql`now()` })
+          .where(eq(productVariants.id, item.variant.id));
       }
 
       const access = newOrderSecret();
@@ -190,6 +219,9 @@ export async function placeOrder(
             productId: item.product.id,
             productName: item.product.name,
             productSlug: item.product.slug,
+            variantId: item.variant.id,
+            sku: item.variant.sku,
+            variantLabel: item.variant.label,
             image: item.product.image,
             quantity: item.quantity,
             unitPrice: item.product.price,
@@ -205,8 +237,8 @@ export async function placeOrder(
         and(
           ownedBy(cartItems, owner),
           inArray(
-            cartItems.productId,
-            lines.map((line) => line.productId),
+            cartItems.variantId,
+            lines.map((line) => line.variantId),
           ),
         ),
       );

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { newOrderNotificationMail, orderConfirmationMail } from "./mails/order-placed";
-import { adminUrl, order, settings } from "./mails/order-placed.samples";
+import { adminUrl, order, settings, withAccount } from "./mails/order-placed.samples";
 import { orderMailPromise, TEST_ORDER_NOTE, testOrderNote, testOrderSubject } from "./test-order";
 
 describe("a test order (placed while the shop was a preview)", () => {
   it("says so in both order mails' subjects and first lines; a real order's mails do not", () => {
-    const test = { ...order, isTest: true };
+    const test = withAccount(order, { isTest: true });
     for (const mail of [orderConfirmationMail(test, settings), newOrderNotificationMail(test, settings, adminUrl)]) {
       expect(mail.subject).toMatch(/^\[Test order\] /);
       expect(mail.text).toContain(TEST_ORDER_NOTE);

@@ -1,4 +1,5 @@
 import type { OrderDelivery } from "./order-delivery";
+import { lineName } from "~/modules/catalog/variants";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { takeAllowance } from "~/db/rate-limit.server";
@@ -107,7 +108,7 @@ export function trackedOrderView(order: FoundOrder, full: boolean, account: Orde
     account,
     items: order.items.map((item) => ({
       id: item.id,
-      name: item.productName || "Unknown Product",
+      name: lineName(item.productName || "Unknown Product", item.variantLabel),
       slug: item.productSlug,
       image: item.image,
       quantity: item.quantity,

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { lineName } from "~/modules/catalog/variants";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
@@ -153,7 +154,10 @@ export function AdminOrderDetailsDialog({
               <tbody className="divide-y divide-line">
                 {order.items.map((item) => (
                   <tr key={item.id} data-testid="details-item">
-                    <td className="py-2 pr-3">{item.productName || "Unknown Product"}</td>
+                    <td className="py-2 pr-3">
+                      {lineName(item.productName || "Unknown Product", item.variantLabel)}
+                      {item.sku && <span className="block text-xs text-muted">SKU {item.sku}</span>}
+                    </td>
                     <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
                     <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">
                       {formatPrice(item.unitPrice)}

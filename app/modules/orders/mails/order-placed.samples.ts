@@ -1,4 +1,6 @@
 import { defaultShopSettings } from "~/modules/settings/settings.defaults";
+import { orderAccount, type OrderAccountSource } from "../order-account";
+import { accountSourceFixture } from "../order-account.fixture";
 import type { PlacedOrderMail } from "./order-placed";
 
 // The sample order the order-placed mail tests render, and their matchers for a `lines` row.
@@ -7,7 +9,30 @@ export const settings = defaultShopSettings;
 export const trackUrl = "https://shop.example/track-order?order=A1B2C3D4&from=mail";
 export const adminUrl = "https://shop.example/admin/orders?order=A1B2C3D4&tab=orders";
 
-export const order: PlacedOrderMail = {
+type OrderFields = Omit<PlacedOrderMail, "account">;
+
+/**
+ * A sample with its account computed from the same fields (the payment method, the subtotal and
+ * the delivery), plus what `source` changes: a payment, an advance, a status, a test order.
+ */
+export function withAccount(mail: OrderFields, source: Partial<OrderAccountSource> = {}): PlacedOrderMail {
+  const account = orderAccount(
+    accountSourceFixture({
+      number: mail.number,
+      paymentMethod: mail.paymentMethod,
+      subtotal: mail.subtotal,
+      totalAmount: mail.subtotal + (mail.delivery.deliveryFee ?? 0),
+      advanceDue: 0,
+      deliveryFee: mail.delivery.deliveryFee,
+      deliveryEarliest: mail.delivery.deliveryEarliest,
+      deliveryLatest: mail.delivery.deliveryLatest,
+      ...source,
+    }),
+  );
+  return { ...mail, account };
+}
+
+const fields: OrderFields = {
   number: "A1B2C3D4",
   // 20:30 UTC on 4 January is 01:30 on 5 January in Lahore.
   placedAt: new Date("2024-01-04T20:30:00Z"),
@@ -23,7 +48,6 @@ export const order: PlacedOrderMail = {
     { name: "Velvet Armchair", quantity: 1, unitPrice: 85000, totalPrice: 85000 },
   ],
   subtotal: 615000,
-  totalAmount: 615000,
   delivery: {
     deliveryOption: "standard",
     deliveryZone: "Zone 1",
@@ -33,10 +57,10 @@ export const order: PlacedOrderMail = {
   },
   trackUrl,
   orderUrl: "https://shop.example/orders/A1B2C3D4?key=secret-key",
-  advanceDue: 0,
   confirmUrl: null,
 };
-export const byBank: PlacedOrderMail = { ...order, paymentMethod: "bank_transfer" };
+export const order = withAccount(fields);
+export const byBank = withAccount({ ...fields, paymentMethod: "bank_transfer" });
 
 export const hostile = `<script>alert("x")</script>`;
 export const hostileOrder: PlacedOrderMail = {

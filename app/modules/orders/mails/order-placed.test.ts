@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { escapeHtml } from "~/modules/mail/layout";
 import { newOrderNotificationMail, orderConfirmationMail } from "./order-placed";
-import { adminUrl, byBank, htmlRow, order, settings, textRow, trackUrl } from "./order-placed.samples";
+import { adminUrl, byBank, htmlRow, order, settings, textRow, trackUrl, withAccount } from "./order-placed.samples";
 
 const mails = {
   confirmation: orderConfirmationMail(order, settings),
@@ -146,7 +146,7 @@ describe("the order confirmation", () => {
   it("says the delivery window, and that a fee by quote is still to come", () => {
     expect(text).toContain("Expected delivery: Jan 19 – Feb 06, 2024.");
     const byQuote = orderConfirmationMail(
-      { ...order, delivery: { ...order.delivery, deliveryZone: "Zone 4", deliveryFee: null } },
+      withAccount({ ...order, delivery: { ...order.delivery, deliveryZone: "Zone 4", deliveryFee: null } }),
       settings,
     ).text;
     expect(byQuote).toMatch(/Delivery \(Standard, Zone 4\) +To be confirmed/);
@@ -158,6 +158,64 @@ describe("the order confirmation", () => {
     expect(() => orderConfirmationMail({ ...order, trackUrl: "javascript:alert(1)" }, settings)).toThrow(
       /Not a web link/,
     );
+  });
+});
+
+describe("the confirmation as it leaves (rendered from the order's account at sending)", () => {
+  // A PKR 615,000 order, cash on delivery, with the settings' 50 % advance.
+  const withAdvance = (source: Parameters<typeof withAccount>[1] = {}) =>
+    withAccount(order, { advanceDue: 307_500, ...source });
+  const bankDetails = (text: string) => text.includes(settings.bank.iban);
+
+  it("asks for the advance with the bank details while none of it is recorded", () => {
+    const { text } = orderConfirmationMail(withAdvance(), settings);
+    expect(text).toContain("Advance PKR 307,500 due, balance PKR 307,500 on delivery.");
+    expect(text).toContain("Please transfer the advance of PKR 307,500");
+    expect(bankDetails(text)).toBe(true);
+  });
+
+  it("asks only for what is left of an advance partly paid", () => {
+    const { text } = orderConfirmationMail(withAdvance({ amountPaid: 100_000 }), settings);
+    expect(text).toContain("Please transfer the advance of PKR 207,500");
+    expect(text).toContain("(PKR 100,000 received)");
+  });
+
+  it("never asks again for an advance recorded before it was sent: the balance is cash on delivery, no bank details", () => {
+    const { text, html } = orderConfirmationMail(withAdvance({ amountPaid: 307_500, status: "confirmed" }), settings);
+    for (const part of [text, html]) expect(part).not.toMatch(/Advance PKR [\d,]+ due|transfer the advance/);
+    expect(text).toContain(
+      "Please have PKR 307,500 ready in cash when your order is delivered. We have received PKR 307,500 so far.",
+    );
+    expect(bankDetails(text)).toBe(false);
+  });
+
+  it("says 'Paid in full' and shows no bank details once everything is recorded", () => {
+    const { text } = orderConfirmationMail(withAccount(byBank, { amountPaid: 615_000 }), settings);
+    expect(text).toContain("Payment: Paid in full.");
+    expect(text).not.toContain("Please transfer");
+    expect(bankDetails(text)).toBe(false);
+  });
+
+  it("says where the order stands when the shop moved it on first, not that it will be confirmed", () => {
+    const pending = orderConfirmationMail(order, settings).text;
+    expect(pending).toContain("We will confirm it shortly.");
+    const confirmed = orderConfirmationMail(withAccount(order, { status: "confirmed" }), settings).text;
+    expect(confirmed).not.toContain("We will confirm it shortly.");
+    expect(confirmed).toContain("We have confirmed your order and booked it into our workshop.");
+  });
+
+  it("gives the planned day instead of the window once the shop has planned it", () => {
+    const { text } = orderConfirmationMail(withAccount(order, { deliveryDate: "2024-01-25" }), settings);
+    expect(text).toContain("Planned delivery: ");
+    expect(text).toContain("Jan 25, 2024");
+    expect(text).not.toContain("Expected delivery: Jan 19");
+  });
+
+  it("leaves out the one-click check for a cancelled order", () => {
+    const link = "https://shop.example/orders/A1B2C3D4/confirm?key=k";
+    expect(orderConfirmationMail({ ...order, confirmUrl: link }, settings).text).toContain(link);
+    const cancelled = withAccount({ ...order, confirmUrl: link }, { status: "cancelled" });
+    expect(orderConfirmationMail(cancelled, settings).text).not.toContain(link);
   });
 });
 

@@ -11,15 +11,10 @@ import {
   type MailShop,
   type RenderedMail,
 } from "~/modules/mail/layout";
-import {
-  deliveryFeeText,
-  deliveryLineLabel,
-  orderWindowText,
-  type OrderDelivery,
-} from "~/modules/orders/order-delivery";
+import { deliveryFeeText, deliveryLineLabel, type OrderDelivery } from "~/modules/orders/order-delivery";
+import type { OrderAccount } from "../order-account";
+import { accountSubject, accountTestBlocks } from "./account-blocks";
 import { mailCustomerText, type MailCustomerText } from "./customer-text";
-import { advanceText } from "../payments";
-import { TEST_ORDER_NOTE, testOrderSubject } from "../test-order";
 
 /** What the order mails show of a just-placed order. */
 export interface PlacedOrderMail {
@@ -37,24 +32,20 @@ export interface PlacedOrderMail {
   items: { name: string; quantity: number; unitPrice: number; totalPrice: number }[];
   /** Whole rupees: the items. */
   subtotal: number;
-  /** Whole rupees: the subtotal and the delivery fee (0 while the fee is to be confirmed). */
-  totalAmount: number;
+  /** The zone, option and fee of the delivery line (the window and the total are the account's). */
   delivery: OrderDelivery;
   /** Absolute link to /track-order?order=<number>. */
   trackUrl: string;
   /** Absolute link to the order's confirmation page, with its secret: the customer's mail only. */
   orderUrl: string;
-  /** Whole rupees to pay in advance by bank transfer (the settings' rule for large orders); 0: none. */
-  advanceDue: number;
-  /** A cash-on-delivery order's one-click 'Yes, I placed this order' link; null otherwise. */
+  /** A cash-on-delivery order's one-click 'Yes, I placed this order' link; null otherwise, or once confirmed. */
   confirmUrl: string | null;
-  /** Placed while the shop was a preview: the subject and the first line say it is a test order. */
-  isTest?: boolean;
+  /**
+   * The order's account as it stands when the mail is rendered (at sending, for the customer's):
+   * the total, what is owed and how, the status, the window, whether it is a test order.
+   */
+  account: OrderAccount;
 }
-
-/** The test order's line, first in both mails (issue 33, part 7). */
-const testOrderBlocks = (order: PlacedOrderMail): MailBlock[] =>
-  order.isTest ? [{ kind: "paragraph", text: TEST_ORDER_NOTE }] : [];
 
 /** Spec: orders are modifiable within 24 hours. */
 const MODIFIABLE_HOURS = 24;
@@ -70,21 +61,28 @@ function itemLines(order: PlacedOrderMail): MailLine[] {
     ...order.items.map((item) => ({ label: `${item.name} x ${item.quantity}`, value: formatPrice(item.totalPrice) })),
     { label: "Subtotal", value: formatPrice(order.subtotal) },
     { label: deliveryLineLabel(order.delivery), value: deliveryFeeText(order.delivery.deliveryFee) },
-    { label: "Total", value: formatPrice(order.totalAmount), strong: true },
+    { label: "Total", value: formatPrice(order.account.money.total), strong: true },
   ];
 }
 
-/** 'Expected delivery: Dec 08 – Dec 22, 2026.' and, while the fee is open, that the shop will name it. */
+/**
+ * 'Expected delivery: Dec 08 – Dec 22, 2026.' (or the day planned, or delivered, by the time the
+ * mail leaves) and, while the fee is open, that the shop will name it.
+ */
 function deliveryParagraphs(order: PlacedOrderMail, city: string): MailBlock[] {
-  const window = orderWindowText(order.delivery);
+  const { delivery } = order.account;
   const blocks: MailBlock[] = [];
-  if (window) {
+  if (delivery.kind === "window") {
     blocks.push({
       kind: "paragraph",
-      text: `Expected delivery: ${window}. We call before we come to agree a day and a two-hour window.`,
+      text: `Expected delivery: ${delivery.text}. We call before we come to agree a day and a two-hour window.`,
     });
+  } else if (delivery.kind === "planned") {
+    blocks.push({ kind: "paragraph", text: `Planned delivery: ${delivery.text}.` });
+  } else if (delivery.kind === "delivered") {
+    blocks.push({ kind: "paragraph", text: `${delivery.text}.` });
   }
-  if (order.delivery.deliveryFee === null) {
+  if (order.account.money.totalOpen) {
     blocks.push({
       kind: "paragraph",
       text: `Delivery to ${city} is priced by quote: we will e-mail you the delivery charge before we confirm your order. The total above does not include it yet.`,
@@ -97,23 +95,9 @@ function deliveryLine(customer: MailCustomerText): string {
   return [customer.name, customer.address, customer.city].filter(Boolean).join(", ");
 }
 
-/**
- * Sent to the customer when the order is placed (it is still pending), to the
- * address the checkout form named: what the customer typed is shaped first
- * (customer-text.ts), and the subject holds only the order number and the
- * shop's name.
- */
-export function orderConfirmationMail(
-  order: PlacedOrderMail,
-  settings: MailShop & Pick<ShopSettings, "bank" | "emails">,
-): RenderedMail {
-  // While delivery is to be confirmed, the amount to pay is the goods plus a fee still to come.
-  const total =
-    order.delivery.deliveryFee === null
-      ? `${formatPrice(order.totalAmount)} plus the delivery charge we confirm`
-      : formatPrice(order.totalAmount);
-  const customer = mailCustomerText(order);
-  const bankLines: MailBlock = {
+/** The shop's bank details, with the order number as the transfer's reference. */
+function bankLines(order: PlacedOrderMail, settings: Pick<ShopSettings, "bank">): MailBlock {
+  return {
     kind: "lines",
     rows: [
       { label: "Bank", value: settings.bank.bankName },
@@ -123,55 +107,88 @@ export function orderConfirmationMail(
       { label: "Reference", value: order.number },
     ],
   };
-  const payment: MailBlock[] =
-    order.advanceDue > 0
-      ? [
-          { kind: "paragraph", text: `${advanceText(order.totalAmount, order.advanceDue)}.` },
-          {
-            kind: "paragraph",
-            text: `Please transfer the advance of ${formatPrice(order.advanceDue)} to the account below, with your order number ${order.number} as the reference. We start making your order once it is received.`,
-          },
-          bankLines,
-        ]
-      : order.paymentMethod === "cod"
-        ? [
-            {
-              kind: "paragraph",
-              text: `Payment: cash on delivery. Please have ${total} ready in cash when your order is delivered.`,
-            },
-          ]
-        : [
-            {
-              kind: "paragraph",
-              text: `Payment: bank transfer. Please transfer ${total} to the account below and put your order number ${order.number} in the transfer reference. We prepare your order once the payment is received.`,
-            },
-            bankLines,
-          ];
-  // Cash on delivery is only as good as the buyer's intent: one click tells the shop it was them.
-  const confirm: MailBlock[] = order.confirmUrl
-    ? [
+}
+
+/**
+ * What the buyer must pay and how, from the account as it stands when the mail leaves: an
+ * advance or a payment recorded since the order was placed is never asked for again, and bank
+ * details are shown only while money must still be transferred.
+ */
+function paymentBlocks(order: PlacedOrderMail, settings: Pick<ShopSettings, "bank">): MailBlock[] {
+  const { account } = order;
+  const { ask, money } = account;
+  const open = money.totalOpen ? " plus the delivery charge we confirm" : "";
+  const received = money.paid > 0 ? ` We have received ${formatPrice(money.paid)} so far.` : "";
+  switch (ask.kind) {
+    case "advance":
+      return [
+        { kind: "paragraph", text: `${account.moneyText}.` },
         {
           kind: "paragraph",
-          text: "Did you place this order? Please confirm it with one click, so that we can start on it.",
+          text: `Please transfer the advance of ${formatPrice(ask.amount)} to the account below, with your order number ${order.number} as the reference. We start making your order once it is received.`,
         },
-        { kind: "button", label: "Yes, I placed this order", url: order.confirmUrl },
-      ]
-    : [];
+        bankLines(order, settings),
+      ];
+    case "transfer":
+      return [
+        {
+          kind: "paragraph",
+          text: `Payment: bank transfer. Please transfer ${formatPrice(ask.amount)}${open} to the account below and put your order number ${order.number} in the transfer reference. We prepare your order once the payment is received.${received}`,
+        },
+        bankLines(order, settings),
+      ];
+    case "cash":
+      return [
+        {
+          kind: "paragraph",
+          text: `Payment: cash on delivery. Please have ${formatPrice(ask.amount)}${open} ready in cash when your order is delivered.${received}`,
+        },
+      ];
+    case "none":
+      return [{ kind: "paragraph", text: `Payment: ${account.moneyText}.` }];
+  }
+}
+
+/** 'We will confirm it shortly', or, when the mail leaves after the shop moved the order on, where it stands. */
+function statusParagraph(order: PlacedOrderMail): string {
+  const placed = `We have received your order #${order.number}, placed on ${formatShopDate(order.placedAt)}.`;
+  const { account } = order;
+  return account.status === "pending" ? `${placed} We will confirm it shortly.` : `${placed} ${account.now}`;
+}
+
+/**
+ * Sent to the customer when the order is placed, and rendered again from the order's account
+ * when the outbox sends it (order-mail-render.server.ts): what the customer typed is shaped
+ * first (customer-text.ts), and the subject holds only the order number and the shop's name.
+ */
+export function orderConfirmationMail(
+  order: PlacedOrderMail,
+  settings: MailShop & Pick<ShopSettings, "bank" | "emails">,
+): RenderedMail {
+  const { account } = order;
+  // While delivery is to be confirmed, the amount to pay is the goods plus a fee still to come.
+  const total = `${formatPrice(account.money.total)}${account.money.totalOpen ? " plus the delivery charge we confirm" : ""}`;
+  const customer = mailCustomerText(order);
+  // Cash on delivery is only as good as the buyer's intent: one click tells the shop it was them.
+  const confirm: MailBlock[] =
+    order.confirmUrl && !account.cancelled
+      ? [
+          {
+            kind: "paragraph",
+            text: "Did you place this order? Please confirm it with one click, so that we can start on it.",
+          },
+          { kind: "button", label: "Yes, I placed this order", url: order.confirmUrl },
+        ]
+      : [];
   return renderMail(
     {
-      subject: testOrderSubject(
-        { isTest: order.isTest ?? false },
-        `Order #${order.number} received - ${settings.name}`,
-      ),
+      subject: accountSubject(account, `Order #${order.number} received - ${settings.name}`),
       preheader: `Order #${order.number}, ${total}: we have received your order and will be in touch shortly.`,
       heading: "Thank you for your order",
       blocks: [
-        ...testOrderBlocks(order),
+        ...accountTestBlocks(account),
         { kind: "paragraph", text: greeting(customer.name) },
-        {
-          kind: "paragraph",
-          text: `We have received your order #${order.number}, placed on ${formatShopDate(order.placedAt)}. We will confirm it shortly.`,
-        },
+        { kind: "paragraph", text: statusParagraph(order) },
         { kind: "lines", rows: itemLines(order) },
         {
           kind: "paragraph",
@@ -179,7 +196,7 @@ export function orderConfirmationMail(
         },
         ...deliveryParagraphs(order, customer.city),
         ...(customer.notes ? [{ kind: "paragraph" as const, text: `Your notes: ${customer.notes}` }] : []),
-        ...payment,
+        ...paymentBlocks(order, settings),
         ...confirm,
         { kind: "button", label: "View your order", url: order.orderUrl },
         { kind: "button", label: "Track your order", url: order.trackUrl },
@@ -195,15 +212,16 @@ export function orderConfirmationMail(
 
 /** Sent to the shop when an order is placed. */
 export function newOrderNotificationMail(order: PlacedOrderMail, settings: MailShop, adminUrl: string): RenderedMail {
-  const total = formatPrice(order.totalAmount);
+  const { account } = order;
+  const total = formatPrice(account.money.total);
   const notes = order.notes?.trim();
   return renderMail(
     {
-      subject: testOrderSubject({ isTest: order.isTest ?? false }, `New Order #${order.number}: ${total}`),
+      subject: accountSubject(account, `New Order #${order.number}: ${total}`),
       preheader: `${PAYMENT_LABEL[order.paymentMethod]}, ${order.items.length} item(s), ${total}.`,
       heading: `New order #${order.number}`,
       blocks: [
-        ...testOrderBlocks(order),
+        ...accountTestBlocks(account),
         {
           kind: "paragraph",
           text: `${order.fullName.trim()} placed order #${order.number} on ${formatShopDateTime(order.placedAt)} PKT.`,
@@ -215,11 +233,11 @@ export function newOrderNotificationMail(order: PlacedOrderMail, settings: MailS
         { kind: "paragraph", text: `Address: ${order.address.trim()}, ${order.city.trim()}` },
         {
           kind: "paragraph",
-          text: `Payment: ${PAYMENT_LABEL[order.paymentMethod]}${order.advanceDue > 0 ? `. ${advanceText(order.totalAmount, order.advanceDue)}` : ""}`,
+          text: `Payment: ${PAYMENT_LABEL[order.paymentMethod]}${account.ask.kind === "advance" ? `. ${account.moneyText}` : ""}`,
         },
         { kind: "paragraph", text: `Notes: ${notes || "none"}` },
         { kind: "lines", rows: itemLines(order) },
-        ...(order.delivery.deliveryFee === null
+        ...(account.money.totalOpen
           ? [
               {
                 kind: "paragraph" as const,
