@@ -48,9 +48,16 @@ function clientChunk(id: string, { getModuleInfo }: ManualChunkMeta) {
   if (id.endsWith("/utils/phone-display.ts")) return undefined;
   // The splash is the home page's alone (a deep link never shows it): it stays with that page.
   if (id.endsWith("/components/layout/splash.tsx")) return undefined;
+  // The pieces of the information pages and of the forms with uploads: in "ui" they rode along on
+  // the product page, which draws none of them (issue 34 needed the room for its variant picker).
+  if (PAGE_ONLY_PIECES.test(id)) return undefined;
   if (!usesOnlyShellLibraries(id, getModuleInfo)) return undefined;
   return drawnByRoot(id, getModuleInfo) ? "shell" : "ui";
 }
+
+/** Shared by some pages, drawn by neither the product page nor the shell: they stay with their pages. */
+const PAGE_ONLY_PIECES =
+  /\/app\/(utils\/(send-with-progress|file-name)\.ts|components\/ui\/(copy-button|faq-list|error-summary)\.tsx)$/;
 
 /**
  * The catalogue's pieces, in three files instead of six. Left to Rollup, each group of pages that

@@ -70,7 +70,15 @@ const policies = [
     .filter(([, uses]) => uses.length > 0)
     .map(([name, uses]) => allow(moduleNamed(name), to("module", { name: uses }))),
   // Demo content seeds the database with the settings module's defaults.
-  allow({ type: "demo" }, to("demo"), to("db"), to("utils"), to("module", { name: "settings" })),
+  // demo: the settings' defaults; the catalogue's checks of the demo's options and variants (issue 34).
+  allow(
+    { type: "demo" },
+    to("demo"),
+    to("db"),
+    to("utils"),
+    to("module", { name: "settings" }),
+    to("module", { name: "catalog" }),
+  ),
   // Routes are thin: they call modules and render components.
   allow({ type: "routes" }, to("routes"), to("module"), to("components"), to("utils")),
   allow({ type: "app-root" }, to("routes"), to("module"), to("components"), to("utils")),

@@ -1,9 +1,11 @@
 import type { Database } from "~/db/client.server";
 import { categories, partners, products, projects, shopSettings } from "~/db/schema";
 import { demoImageUrl } from "~/demo/demo-image-names";
+import { saveVariantSet } from "~/modules/catalog/variants.server";
 import { defaultShopSettings } from "~/modules/settings/settings.defaults";
 import { demoCategories } from "./data/categories";
 import { demoPartners } from "./data/partners";
+import { demoProductOptions } from "./data/product-options";
 import { demoProducts } from "./data/products";
 import { demoProjects } from "./data/projects";
 
@@ -32,7 +34,7 @@ export async function seedDemoData(db: Database) {
     const categoryIds = new Map(
       (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [row.slug, row.id]),
     );
-    await tx
+    const inserted = await tx
       .insert(products)
       .values(
         demoProducts.map((product) => ({
@@ -48,7 +50,16 @@ export async function seedDemoData(db: Database) {
           createdAt: new Date(now - product.createdDaysAgo * DAY),
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: products.id, slug: products.slug, price: products.price });
+    // Options and variants for the demo pieces sold that way, only for those inserted just now:
+    // a product the owner already has keeps its own (or none).
+    for (const product of inserted) {
+      const draft = demoProductOptions[product.slug];
+      if (!draft) continue;
+      const saved = await saveVariantSet(tx, product, draft);
+      if (!saved.ok) throw new Error(`Demo options of ${product.slug}: ${saved.message}`);
+    }
     await tx
       .insert(projects)
       .values(

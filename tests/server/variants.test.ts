@@ -19,6 +19,11 @@ import {
   SHOP_ORIGIN,
 } from "../setup/orders";
 import { setupTestDatabase } from "../setup/test-database";
+import { loader as productLoader } from "~/routes/storefront/furniture-item";
+import { updateProduct } from "~/modules/catalog/admin-products.server";
+import { pageRequest } from "../setup/accounts";
+import { args } from "../setup/custom-requests";
+import { shopCalendar } from "~/utils/shop-time";
 
 // Issue 34 (first part): a product is sold as variants. Their stock, price and name reach the
 // cart and the order; the last unit of one variant is never sold twice; bad drafts store nothing.
@@ -204,6 +209,9 @@ describe("the cart and the order, per variant", () => {
     await addToCart(userOwner(user), product.id, 1, variant("velvet3").id);
     await addToCart(userOwner(user), product.id, 2, variant("velvet2").id);
     const { order } = expectOk(await placeAsShown(user, checkoutInput()));
+    // The made-to-order piece (6 weeks) shapes the window: nothing comes before it is made.
+    const sixWeeksOn = shopCalendar(new Date(Date.now() + 42 * 86_400_000)).date;
+    expect(order.deliveryEarliest! >= sixWeeksOn).toBe(true);
     const items = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(items.map((item) => [item.sku, item.variantLabel, item.unitPrice, item.quantity]).sort()).toEqual(
       [
@@ -256,5 +264,65 @@ describe("the last unit of one variant", () => {
       [skus.linen2]: 2,
       [skus.velvet2]: 0,
     });
+  });
+});
+
+describe("the product page of a product with options", () => {
+  type Page = {
+    product: { price: number; stock: number };
+    variants: { chosen: { sku: string; label: string }; named: boolean; groups: { name: string }[] } | null;
+    url: string;
+    jsonLd: string;
+  };
+  const open = async (slug: string, search = "") =>
+    (await productLoader(args(pageRequest(`/furniture/${slug}${search}`), { handle: slug }))) as Page;
+
+  it("shows the variant its address names, at its price and with what one order may take", async () => {
+    const { product, skus } = await sofa();
+    const velvet = await open(product.slug, `?variant=${skus.velvet3.toLowerCase()}`);
+    expect(velvet.variants).toMatchObject({ chosen: { sku: skus.velvet3, label: "Velvet, 3-seater" }, named: true });
+    expect(velvet.product).toMatchObject({ price: 245_000, stock: 1 });
+    // The variant's own address, for sharing and for search engines.
+    expect(velvet.url).toMatch(new RegExp(`/furniture/${product.slug}\\?variant=${skus.velvet3}$`));
+    // Search engines get the group and each variant at its own address and price.
+    const group = JSON.parse(velvet.jsonLd) as {
+      "@type": string;
+      hasVariant: { sku: string; url: string; offers: { price: string; availability: string } }[];
+    };
+    expect(group["@type"]).toBe("ProductGroup");
+    expect(group.hasVariant).toHaveLength(4);
+    expect(group.hasVariant.find((offer) => offer.sku === skus.velvet2)).toMatchObject({
+      url: expect.stringMatching(new RegExp(`\\?variant=${skus.velvet2}$`)),
+      offers: { price: "215000", availability: "https://schema.org/MadeToOrder" },
+    });
+    // A made-to-order piece: a batch, never 'out of stock'.
+    expect((await open(product.slug, `?variant=${skus.velvet2}`)).product).toMatchObject({ price: 215_000, stock: 10 });
+  });
+
+  it("shows the first variant in stock for the bare address or an SKU it does not sell", async () => {
+    const { product, skus } = await sofa();
+    for (const search of ["", "?variant=NO-SUCH-SKU"]) {
+      const page = await open(product.slug, search);
+      expect(page.variants).toMatchObject({ chosen: { sku: skus.linen3 }, named: false });
+      expect(page.url).not.toContain("variant=");
+    }
+  });
+
+  it("keeps the variants' stock when the owner saves the product's form", async () => {
+    const { product } = await sofa();
+    const input = {
+      name: product.name,
+      description: null,
+      price: 210_000,
+      stock: 99,
+      categoryId: null,
+      dimensions: null,
+      materials: null,
+      images: [],
+      imageAlts: [],
+    };
+    expect(await updateProduct(product.id, input as never, TEST_ADMIN)).toBe(true);
+    const [row] = await db().select().from(products).where(eq(products.id, product.id));
+    expect(row).toMatchObject({ price: 210_000, stock: 7 });
   });
 });

@@ -117,7 +117,7 @@ describe("a visitor's cart", () => {
     // A well-formed token the shop never issued (as the cookie would carry it).
     const forged = (await createCookie(VISITOR_COOKIE).serialize("A".repeat(43))).split(";")[0]!;
     const forgedOwner = (await readBasketOwner(pageRequest("/", { cookie: forged })))!;
-    expect(await getCart(forgedOwner)).toEqual({ lines: [], total: 0 });
+    expect(await getCart(forgedOwner)).toEqual({ lines: [], total: 0, makingDays: 0 });
     const added = await postForm(
       handleCartAction,
       "/cart",

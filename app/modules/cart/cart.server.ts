@@ -120,6 +120,8 @@ export async function getCart(owner: BasketOwner) {
       variantId: productVariants.id,
       sku: productVariants.sku,
       variantLabel: variantLabelSql,
+      /** Weeks it is made in, for a variant made to order; null for one from stock. */
+      leadTimeWeeks: productVariants.leadTimeWeeks,
       slug: products.slug,
       name: products.name,
       price: variantPriceSql,
@@ -136,7 +138,9 @@ export async function getCart(owner: BasketOwner) {
   const total = rows.reduce((sum, line) => sum + line.price * line.quantity, 0);
   // A line is named with its variant ('Noor Sofa (Velvet, 3-seater)') wherever the cart shows it.
   const lines = rows.map((line) => ({ ...line, name: lineName(line.name, line.variantLabel) }));
-  return { lines, total };
+  // The longest making time of its pieces made to order: the whole order comes after it.
+  const makingDays = Math.max(0, ...rows.map((line) => (line.leadTimeWeeks ?? 0) * 7));
+  return { lines, total, makingDays };
 }
 
 export type Cart = Awaited<ReturnType<typeof getCart>>;

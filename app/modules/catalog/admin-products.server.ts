@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, ilike, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, orderItems, products } from "~/db/schema";
 import { containing } from "~/db/like-pattern";
@@ -10,6 +10,7 @@ import { fromImageEntries, toImageEntries } from "~/modules/media/image-list";
 import { ADMIN_PAGE_SIZE, type AdminProductFilters } from "./admin-product-filters";
 import type { AdminProductInput } from "./admin-product.schema";
 import { assignSlugs, isSlugClash } from "./product-slug.server";
+import { hasOptionsSql } from "./variant-sql.server";
 
 export interface AdminProductRow {
   id: string;
@@ -81,6 +82,7 @@ export async function getAdminProduct(id: string) {
       categoryId: products.categoryId,
       dimensions: products.dimensions,
       materials: products.materials,
+      hasOptions: hasOptionsSql,
     })
     .from(products)
     .where(eq(products.id, id));
@@ -143,11 +145,16 @@ export async function updateProduct(
 ): Promise<boolean> {
   try {
     const saving = db().transaction(async (tx) => {
-      const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+      const [before] = await tx
+        .select({ ...getTableColumns(products), hasOptions: hasOptionsSql })
+        .from(products)
+        .where(eq(products.id, id))
+        .for("update", { of: products });
       // Thrown, so that a picture sent with the form is not kept without its product.
       if (!before) throw new MissingProduct();
       const gallery = await withFormPictures(tx, toImageEntries(input.images, input.imageAlts), pictures);
-      const saved = { ...input, ...fromImageEntries(gallery) };
+      // A product with options keeps the stock of its variants (the form shows it, read-only).
+      const saved = { ...input, ...fromImageEntries(gallery), ...(before.hasOptions ? { stock: before.stock } : {}) };
       await tx
         .update(products)
         .set({ ...saved, updatedAt: sql`now()` })

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
+import { fromPriceSql, madeToOrderWeeksSql } from "./variant-sql.server";
 import { COUNT_CAP, PAGE_SIZE, SEARCH_COUNT_CAP, type CatalogFilters } from "./catalog-filters";
 import { searchTerms } from "./search-terms";
 import { planSearch } from "./search.server";
@@ -20,7 +21,14 @@ export interface ProductCard {
   /** Approved reviews: how many, and their stars added up (the card shows the average when there are any). */
   reviewCount?: number;
   ratingTotal?: number;
+  /** A product with options: its cheapest variant on sale ('From PKR …'); null without options. */
+  fromPrice?: number | null;
+  /** The shortest lead time of its variants made to order; null when none is. */
+  madeToOrderWeeks?: number | null;
 }
+
+/** variants.ts' rules over a card's variants, in SQL: see ProductCard. */
+const variantColumns = { fromPrice: fromPriceSql, madeToOrderWeeks: madeToOrderWeeksSql };
 
 export interface CatalogPage {
   products: ProductCard[];
@@ -45,6 +53,7 @@ export const cardColumns = {
   categorySlug: categories.slug,
   reviewCount: products.reviewCount,
   ratingTotal: products.ratingTotal,
+  ...variantColumns,
 };
 
 /** The card's own columns; its category is added from the (short) category list. */
@@ -59,6 +68,7 @@ const productColumns = {
   categoryId: products.categoryId,
   reviewCount: products.reviewCount,
   ratingTotal: products.ratingTotal,
+  ...variantColumns,
 };
 
 // The id last makes every order total, so a page never repeats or skips a product.

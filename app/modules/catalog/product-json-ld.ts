@@ -1,5 +1,12 @@
 import { averageOf } from "~/components/ui/star-rating";
 import type { ProductDetail } from "./product.server";
+import type { ProductVariantView } from "./variants";
+
+const AVAILABILITY = {
+  in_stock: "https://schema.org/InStock",
+  made_to_order: "https://schema.org/MadeToOrder",
+  sold_out: "https://schema.org/OutOfStock",
+} as const;
 
 /** A published review as search engines are told of it. */
 export interface JsonLdReview {
@@ -16,8 +23,35 @@ export interface JsonLdReview {
  * The spec's fixed stars are never offered: a rating no customer gave must not
  * be given to search engines as a review.
  */
-export function productJsonLd(product: ProductDetail, origin: string, reviews: JsonLdReview[] = []): string {
+export function productJsonLd(
+  product: ProductDetail,
+  origin: string,
+  reviews: JsonLdReview[] = [],
+  /** A product with options: described as a ProductGroup of its variants, each at its own address. */
+  variants: ProductVariantView | null = null,
+): string {
   const url = new URL(`/furniture/${product.slug}`, origin).href;
+  const group = variants && {
+    "@type": "ProductGroup",
+    productGroupID: product.slug,
+    hasVariant: variants.offers.map((offer) => {
+      const address = `${url}?variant=${encodeURIComponent(offer.sku)}`;
+      return {
+        "@type": "Product",
+        sku: offer.sku,
+        name: `${product.name} (${offer.label})`,
+        url: address,
+        offers: {
+          "@type": "Offer",
+          url: address,
+          price: String(offer.price),
+          priceCurrency: "PKR",
+          availability: AVAILABILITY[offer.availability],
+          itemCondition: "https://schema.org/NewCondition",
+        },
+      };
+    }),
+  };
   const data = {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -56,6 +90,8 @@ export function productJsonLd(product: ProductDetail, origin: string, reviews: J
       })),
     }),
   };
+  // A group names its variants' offers; its own 'Product' fields (name, pictures, reviews) stay.
+  const described = group ? { ...data, ...group, sku: undefined, offers: undefined } : data;
   // '<' escaped so that no text in a product can close the script element.
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+  return JSON.stringify(described).replace(/</g, "\\u003c");
 }

@@ -1,24 +1,42 @@
 import { sql } from "drizzle-orm";
 import { MADE_TO_ORDER_MAX_QUANTITY } from "./variants";
-import { productOptions, productOptionValues, productVariants, productVariantValues, products } from "~/db/schema";
 
-/**
- * What the cart and the checkout read of a variant in SQL, the same rules as variants.ts: its
- * price (its own, or the product's base price with its values' surcharges), its values in the
- * options' order ('Velvet, 3-seater'), and how many one order may take.
+/*
+ * What SQL reads of a variant, by the same rules as variants.ts: its price (its own, or the
+ * product's base price with its values' surcharges), its values in the options' order
+ * ('Velvet, 3-seater') and how many one order may take. Written with qualified names: drizzle
+ * leaves a single table's columns unqualified, and inside a subquery those would name the
+ * subquery's own tables.
  */
-export const variantPriceSql = sql<number>`coalesce(${productVariants.price}, ${products.price} + coalesce((
-  select sum(${productOptionValues.surcharge})
-    from ${productVariantValues} join ${productOptionValues} on ${productOptionValues.id} = ${productVariantValues.valueId}
-   where ${productVariantValues.variantId} = ${productVariants.id}), 0))::int`;
 
-export const variantLabelSql = sql<string | null>`(
-  select string_agg(${productOptionValues.value}, ', ' order by ${productOptions.position})
-    from ${productVariantValues}
-    join ${productOptionValues} on ${productOptionValues.id} = ${productVariantValues.valueId}
-    join ${productOptions} on ${productOptions.id} = ${productOptionValues.optionId}
-   where ${productVariantValues.variantId} = ${productVariants.id})`;
+/** A variant's price, for the variant row `variant` of the product row `product` (aliases or table names). */
+const priceOf = (variant: string, product: string) => `coalesce(${variant}.price, ${product}.price + coalesce((
+  select sum(ov.surcharge) from product_variant_values vv join product_option_values ov on ov.id = vv.value_id
+   where vv.variant_id = ${variant}.id), 0))`;
+
+/** Of a query joining products and product_variants. */
+export const variantPriceSql = sql<number>`${sql.raw(priceOf("product_variants", "products"))}::int`;
+
+export const variantLabelSql = sql<string | null>`(${sql.raw(`
+  select string_agg(ov.value, ', ' order by o.position)
+    from product_variant_values vv
+    join product_option_values ov on ov.id = vv.value_id
+    join product_options o on o.id = ov.option_id
+   where vv.variant_id = product_variants.id`)})`;
 
 /** variants.ts' variantQuantityLimit: the stock, or a batch of a piece made to order; 0 when withdrawn. */
-export const variantLimitSql = sql<number>`(case when not ${productVariants.isActive} then 0
-  when ${productVariants.madeToOrder} then ${MADE_TO_ORDER_MAX_QUANTITY} else ${productVariants.stock} end)::int`;
+export const variantLimitSql = sql<number>`(${sql.raw(`case when not product_variants.is_active then 0
+  when product_variants.made_to_order then ${MADE_TO_ORDER_MAX_QUANTITY} else product_variants.stock end`)})::int`;
+
+/** Of a query on products: the cheapest variant on sale of a product with options ('From PKR …'); null without options. */
+export const fromPriceSql = sql<number | null>`${sql.raw(`(select min(${priceOf("pv", "products")})::int
+  from product_variants pv
+  where pv.product_id = products.id and pv.is_active
+    and exists (select 1 from product_options o where o.product_id = products.id))`)}`;
+
+/** Of a query on products: the shortest lead time of its variants made to order; null when none is. */
+export const madeToOrderWeeksSql = sql<number | null>`${sql.raw(`(select min(pv.lead_time_weeks)
+  from product_variants pv where pv.product_id = products.id and pv.is_active and pv.made_to_order)`)}`;
+
+/** Of a query on products: whether it has options (its stock is then its variants'). */
+export const hasOptionsSql = sql<boolean>`${sql.raw(`exists (select 1 from product_options o where o.product_id = products.id)`)}`;

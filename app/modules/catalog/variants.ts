@@ -103,13 +103,20 @@ export function variantQuantityLimit(variant: Pick<ProductVariant, "stock" | "ma
 export const sellableVariants = (set: VariantSet) => set.variants.filter((variant) => variant.isActive);
 
 /**
- * The variant a page shows: the one its URL names (by SKU, case-insensitive), else the first that
- * can be bought, else the first active one; null when the product has none active.
+ * The variant a page shows: the one its URL names (by SKU, case-insensitive), else the first in
+ * stock, else the first made to order, else the first active one; null when none is active.
  */
 export function chosenVariant(set: VariantSet, sku: string | null | undefined): ProductVariant | null {
   const active = sellableVariants(set);
   const named = sku ? active.find((variant) => variant.sku === sku.trim().toUpperCase()) : undefined;
-  return named ?? active.find((variant) => variantAvailability(variant).kind !== "sold_out") ?? active[0] ?? null;
+  const kind = (variant: ProductVariant) => variantAvailability(variant).kind;
+  return (
+    named ??
+    active.find((variant) => kind(variant) === "in_stock") ??
+    active.find((variant) => kind(variant) === "made_to_order") ??
+    active[0] ??
+    null
+  );
 }
 
 /** One value of the picker: where choosing it leads, and whether that is the chosen one. */
@@ -155,4 +162,44 @@ export function priceRangeText(prices: number[]): string {
   const low = Math.min(...prices);
   const high = Math.max(...prices);
   return low === high ? formatPrice(low) : `${formatPrice(low)} – ${formatPrice(high)}`;
+}
+
+/** The variant a product page shows, as the page needs it (serialisable). */
+export interface VariantChoice {
+  id: string;
+  sku: string;
+  /** 'Velvet, 3-seater'. */
+  label: string;
+  price: number;
+  availability: VariantAvailability;
+  /** How many one order may take (its stock, or a made-to-order batch). */
+  limit: number;
+  /** Its own pictures; empty: the product's. */
+  images: string[];
+}
+
+/** One option on the page: its values, each with the variant it leads to. */
+export interface PickerGroup {
+  name: string;
+  display: "buttons" | "swatches";
+  values: {
+    value: string;
+    swatchColor: string | null;
+    swatchImage: string | null;
+    /** The SKU of the variant the value leads to (the link's ?variant=). */
+    sku: string;
+    chosen: boolean;
+    soldOut: boolean;
+  }[];
+}
+
+export interface ProductVariantView {
+  chosen: VariantChoice;
+  groups: PickerGroup[];
+  /** 'PKR 150,000 – PKR 245,000' over the variants on sale. */
+  priceRange: string;
+  /** Whether the URL named this variant (its page is then the variant's own, for search engines). */
+  named: boolean;
+  /** Every variant on sale, for search engines' product group (product-json-ld.ts). */
+  offers: { sku: string; label: string; price: number; availability: VariantAvailability["kind"] }[];
 }

@@ -52,11 +52,17 @@ export async function readDeliveryCity(request: Request, policy: DeliveryPolicy)
 export async function productDelivery(
   request: Request,
   policy: DeliveryPolicy,
-  piece: { stock: number; price: number },
+  piece: { stock: number; price: number; makingDays?: number },
   now = new Date(),
 ): Promise<{ promise: DeliveryPromise | null; choice: DeliveryCityChoice | null }> {
   const city = await readDeliveryCity(request, policy);
-  const promise = deliveryPromise(policy, piece.stock, now, city ? { city, subtotal: piece.price } : null);
+  const promise = deliveryPromise(
+    policy,
+    piece.stock,
+    now,
+    city ? { city, subtotal: piece.price } : null,
+    piece.makingDays ?? 0,
+  );
   if (promise?.kind !== "date" && promise?.kind !== "quote") return { promise, choice: null };
   const note = deliveryCityNote(new URL(request.url).searchParams.get(DELIVERY_CITY_NOTE_PARAM));
   return { promise, choice: { city, suggestions: deliveryCitySuggestions(policy), note } };

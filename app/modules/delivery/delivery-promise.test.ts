@@ -18,6 +18,23 @@ describe("the product page's delivery promise", () => {
     });
   });
 
+  it("waits for a piece made to order: its making time replaces a shorter workshop lead (issue 34)", () => {
+    // Noon on Thursday Dec 10: 8 weeks = 56 days, Thu Feb 04, + 2 working days = Sat Feb 06.
+    const promise = deliveryPromise(policy, 10, new Date("2026-12-10T07:00:00Z"), null, 56);
+    expect(promise).toMatchObject({ by: "2027-02-06", text: "Delivered in Lahore by Feb 06, 2027" });
+    expect(promise?.kind === "date" && promise.detail).toBe("Standard delivery, after 8 weeks in our workshop");
+    // To a chosen city, by checkout's own quote, with the same making time.
+    const karachi = deliveryPromise(
+      policy,
+      10,
+      new Date("2026-12-10T07:00:00Z"),
+      { city: "Karachi", subtotal: 100_000 },
+      56,
+    );
+    const plain = deliveryPromise(policy, 10, new Date("2026-12-10T07:00:00Z"), { city: "Karachi", subtotal: 100_000 });
+    expect(karachi?.kind === "date" && plain?.kind === "date" && karachi.by > plain.by).toBe(true);
+  });
+
   it("counts a late evening as Lahore's day, not UTC's", () => {
     // 23:30 on Thursday Dec 10 in Lahore is 18:30 UTC: still Thursday, so still Jan 09.
     expect(deliveryPromise(policy, 1, new Date("2026-12-10T18:30:00Z"))?.text).toBe(

@@ -12,7 +12,7 @@ import { formatShopDate } from "~/utils/shop-time";
 import type { CalendarDay } from "~/utils/calendar-days";
 import type { DeliveryOption, DeliveryPolicy } from "./delivery-policy";
 import { quoteDelivery } from "./delivery-quote";
-import { deliveryWindow } from "./delivery-window";
+import { deliveryWindow, withMaking } from "./delivery-window";
 import { leadTimeText } from "./policy-text";
 
 export type DeliveryPromise =
@@ -45,10 +45,14 @@ export function deliveryPromise(
   stock: number,
   now: Date,
   chosen: PromiseCity | null = null,
+  /** Days the piece is made for (a variant made to order); 0: the option's own lead. */
+  makingDays = 0,
 ): DeliveryPromise | null {
   if (stock <= 0) return { kind: "unavailable", text: UNAVAILABLE_TEXT };
-  const standard = policy.options.find((option) => option.id === "standard");
-  if (!standard) return null;
+  const listed = policy.options.find((option) => option.id === "standard");
+  if (!listed) return null;
+  // A piece made to order stays in the workshop for its making time, when that is longer.
+  const standard = { ...listed, leadDays: withMaking(listed.leadDays, makingDays) };
   // Standard's lead time is production in the workshop (checkout counts it for every piece): say so.
   const lead = leadTimeText(standard.leadDays);
   const detail = `Standard delivery, after ${lead} in our workshop`;
@@ -57,7 +61,7 @@ export function deliveryPromise(
   if (!zone || !city || policy.workingDays.length === 0) {
     return { kind: "lead", text: `Usually delivered in ${lead}`, detail };
   }
-  if (chosen) return chosenCityPromise(policy, standard, chosen, now, detail);
+  if (chosen) return chosenCityPromise(policy, listed, chosen, now, detail, makingDays);
   const by = deliveryWindow(now, standard.leadDays, zone.transitDays, policy.workingDays).latest;
   return {
     kind: "date",
@@ -77,8 +81,9 @@ function chosenCityPromise(
   { city, subtotal }: PromiseCity,
   now: Date,
   detail: string,
+  makingDays: number,
 ): DeliveryPromise {
-  const quote = quoteDelivery(policy, { city, optionId: standard.id, subtotal, placedAt: now });
+  const quote = quoteDelivery(policy, { city, optionId: standard.id, subtotal, placedAt: now, makingDays });
   if (quote.kind === "quote") {
     return { kind: "quote", city, text: `Delivery to ${city} is priced by quote at checkout`, detail };
   }

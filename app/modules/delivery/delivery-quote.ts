@@ -5,7 +5,7 @@
  * "to be confirmed" and the shop names the fee.
  */
 import type { DeliveryOption, DeliveryOptionId, DeliveryPolicy, DeliveryZone } from "./delivery-policy";
-import { deliveryWindow, type DeliveryWindow } from "./delivery-window";
+import { deliveryWindow, withMaking, type DeliveryWindow } from "./delivery-window";
 import { cityNamedInAddress, cityOfField, readPlace } from "./address-city";
 import { normaliseCity } from "./pakistan-cities";
 
@@ -36,6 +36,8 @@ export interface DeliveryRequest {
   /** The goods' total in whole rupees, before delivery. */
   subtotal: number;
   placedAt: Date;
+  /** Days a piece of the order is made for (made to order); 0 or absent: the option's lead alone. */
+  makingDays?: number;
 }
 
 /**
@@ -108,7 +110,12 @@ export function quoteDelivery(policy: DeliveryPolicy, request: DeliveryRequest):
   const addressCity = otherZonesCity(policy, cityZone, request.address ?? "");
   const zone = addressCity ? null : cityZone;
   const transitZone = zone ?? slowestZone(policy);
-  const window = deliveryWindow(request.placedAt, option.leadDays, transitZone.transitDays, policy.workingDays);
+  const window = deliveryWindow(
+    request.placedAt,
+    withMaking(option.leadDays, request.makingDays ?? 0),
+    transitZone.transitDays,
+    policy.workingDays,
+  );
 
   if (!zone) return { kind: "quote", zone: null, option, quoteFrom: null, window, addressCity };
   if (zone.pricing.kind === "quote") {

@@ -32,6 +32,15 @@ export function deliveryWindow(
 }
 
 /**
+ * The days in the workshop of an order holding a piece made to order (issue 34): the option's own
+ * lead, or the piece's making time when that is longer. A piece cannot come faster than it is made.
+ */
+export function withMaking(leadDays: DeliveryOption["leadDays"], makingDays: number): DeliveryOption["leadDays"] {
+  if (!(makingDays > 0)) return leadDays;
+  return { min: Math.max(leadDays.min, makingDays), max: Math.max(leadDays.max, makingDays) };
+}
+
+/**
  * 'Dec 08 – Dec 15, 2026' within one year, 'Dec 29, 2026 – Jan 05, 2027' across a year end, and
  * 'Dec 08, 2026' when both ends are one day: the shop's one form of a span of days
  * (`formatShopDateRange`), so checkout, mails, tracking and the admin say the year alike.

@@ -21,10 +21,12 @@ export function checkoutQuote(
   optionId: DeliveryOptionId,
   subtotal: number,
   now: Date,
+  /** Days a piece of the cart is made for (made to order): its window comes later. */
+  makingDays = 0,
 ): CheckoutQuote {
   const { city, address } = where;
   if (city.trim() === "") return { quote: null, fee: null, total: subtotal };
-  const quote = quoteDelivery(policy, { city, address, optionId, subtotal, placedAt: now });
+  const quote = quoteDelivery(policy, { city, address, optionId, subtotal, placedAt: now, makingDays });
   const fee = quote.kind === "priced" ? quote.fee : null;
   return { quote, fee, total: subtotal + (fee ?? 0) };
 }

@@ -126,6 +126,7 @@ export async function placeOrder(
           sku: productVariants.sku,
           stock: productVariants.stock,
           madeToOrder: productVariants.madeToOrder,
+          leadTimeWeeks: productVariants.leadTimeWeeks,
           isActive: productVariants.isActive,
           price: variantPriceSql,
           label: variantLabelSql,
@@ -168,6 +169,8 @@ export async function placeOrder(
         optionId: input.deliveryOption,
         subtotal,
         placedAt: now,
+        // A piece made to order: the window starts after its making time (the page showed the same).
+        makingDays: Math.max(0, ...items.map((item) => (item.variant.leadTimeWeeks ?? 0) * 7)),
       });
       const deliveryFee = quote.kind === "priced" ? quote.fee : null;
       const total = subtotal + (deliveryFee ?? 0);

@@ -71,6 +71,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
           categories={loaderData.categories}
           initial={productValues(product)}
           serverResult={actionData as ProductFormResult | undefined}
+          stockPerVariant={product.hasOptions}
         />
       </Card>
     </section>

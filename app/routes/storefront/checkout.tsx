@@ -92,7 +92,7 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
   }
 
   const now = new Date(data.now);
-  const { quote, fee, total } = checkoutQuote(policy, { city, address }, option, cart.total, now);
+  const { quote, fee, total } = checkoutQuote(policy, { city, address }, option, cart.total, now, cart.makingDays);
   const addressCity = quote?.kind === "quote" ? quote.addressCity : null;
   // Priced by quote, the advance is the goods' for now (the server asks the same), raised with the charge.
   const advance = orderAdvance({ subtotal: cart.total, deliveryFee: fee }, advanceRule);
@@ -221,6 +221,7 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
             city={city}
             address={address}
             subtotal={cart.total}
+            makingDays={cart.makingDays}
             value={option}
             onChange={setOption}
             now={now}

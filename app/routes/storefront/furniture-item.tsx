@@ -12,6 +12,9 @@ import { productPath } from "~/utils/paths";
 import { productJsonLd } from "~/modules/catalog/product-json-ld";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { getActiveProduct, isProductHandle, relatedProducts } from "~/modules/catalog/product.server";
+import { productVariantView } from "~/modules/catalog/product-variant.server";
+import { VariantPicker } from "~/modules/catalog/components/variant-picker";
+import type { ProductVariantView } from "~/modules/catalog/variants";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { DeliveryPromiseLine } from "~/modules/delivery/components/delivery-promise-line";
 import { advanceRuleLine } from "~/modules/orders/advance-wording";
@@ -90,11 +93,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     log.warn("Page not found", { path: url.pathname });
     throw data(null, { status: 404 });
   }
-  const product = await getActiveProduct(params.handle);
+  const found = await getActiveProduct(params.handle);
   // Missing or withdrawn: back to the catalogue, as the spec says.
-  if (!product) throw redirect("/furniture");
+  if (!found) throw redirect("/furniture");
   // An id (or old) link moves to the product's readable address.
-  if (params.handle !== product.slug) throw redirect(productPath(product.slug) + url.search, 301);
+  if (params.handle !== found.slug) throw redirect(productPath(found.slug) + url.search, 301);
+  // A product with options shows the variant its address names (?variant=SKU): its price, what
+  // one order may take, its pictures. Everything below reads the piece as shown.
+  const variants = await productVariantView(found, url.searchParams.get("variant"));
+  const product = variants
+    ? {
+        ...found,
+        price: variants.chosen.price,
+        stock: variants.chosen.limit,
+        ...(variants.chosen.images.length > 0 ? { images: variants.chosen.images, imageAlts: [] } : {}),
+      }
+    : found;
   const sort = parseReviewSort(url.searchParams.get("reviews"));
   const reviewPage = parseReviewPage(url.searchParams.get("rpage"));
   const [related, reviews, user, policy, settings] = await Promise.all([
@@ -114,16 +128,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     kind: "product" as const,
     product,
+    variants,
     related,
     reviews,
     invite,
     // Counted here, on the shop's clock: the browser's zone and date play no part. To the city the
     // buyer's cookie names, if any: the page cache serves only requests without a cookie.
-    delivery: await productDelivery(request, policy, product),
+    delivery: await productDelivery(request, policy, { ...product, makingDays: makingDaysOf(variants) }),
     // The advance a piece of this price asks, said before checkout (null below the threshold).
     advance: advanceRuleLine(product.price, settings),
-    jsonLd: productJsonLd(product, origin, newest.reviews),
-    url: new URL(productPath(product.slug), origin).href,
+    jsonLd: productJsonLd(product, origin, newest.reviews, variants),
+    url: new URL(variantPath(product.slug, variants), origin).href,
   };
 }
 
@@ -168,13 +183,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       ...(viewScript ? [{ tagName: "link", rel: "modulepreload", href: viewScript }] : []),
     ];
   }
-  const { product } = loaderData;
+  const { product, variants } = loaderData;
   const summary = product.description?.split(/(?<=\.)\s/)[0] ?? "";
+  const title = variants?.named ? `${product.name} (${variants.chosen.label})` : product.name;
   return [
     ...pageMeta(matches, {
-      title: product.name,
-      description: `${product.name}, ${formatPrice(product.price)}. ${summary}`.slice(0, 300),
-      path: productPath(product.slug),
+      title,
+      description: `${title}, ${formatPrice(product.price)}. ${summary}`.slice(0, 300),
+      // Each variant named by its address is a page of its own for search engines.
+      path: variantPath(product.slug, variants),
       image: product.images[0] ? `${product.images[0]}?w=1200` : null,
       type: "product",
     }),
@@ -207,14 +224,23 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
       <ProductView
         product={loaderData.product}
         related={loaderData.related}
-        {...productViewControls(loaderData.product, { whatsapp: settings.whatsapp, url: loaderData.url })}
+        {...productViewControls(
+          { ...loaderData.product, variantId: loaderData.variants?.chosen.id },
+          { whatsapp: settings.whatsapp, url: loaderData.url },
+        )}
+        options={loaderData.variants && <VariantPicker groups={loaderData.variants.groups} />}
+        madeToOrderWeeks={
+          loaderData.variants?.chosen.availability.kind === "made_to_order"
+            ? loaderData.variants.chosen.availability.weeks
+            : null
+        }
         cardControls={productCardControls}
         delivery={
           loaderData.delivery.promise && (
             <DeliveryPromiseLine
               promise={loaderData.delivery.promise}
               choice={loaderData.delivery.choice}
-              back={productPath(loaderData.product.slug)}
+              back={variantPath(loaderData.product.slug, loaderData.variants)}
             />
           )
         }
@@ -232,6 +258,19 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
       />
     </>
   );
+}
+
+/** How long the variant shown is made for: its lead time when made to order, else 0. */
+function makingDaysOf(variants: ProductVariantView | null) {
+  const availability = variants?.chosen.availability;
+  return availability?.kind === "made_to_order" ? availability.weeks * 7 : 0;
+}
+
+/** The product's address, with ?variant= when the visitor's address named one. */
+function variantPath(slug: string, variants: ProductVariantView | null) {
+  return variants?.named
+    ? `${productPath(slug)}?variant=${encodeURIComponent(variants.chosen.sku)}`
+    : productPath(slug);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -4,6 +4,8 @@ import type { ProductCardControls } from "~/modules/catalog/components/product-c
 import type { ProductViewControls } from "~/modules/catalog/components/product-view";
 import type { WishlistCardControls } from "~/modules/wishlist/components/wishlist-card";
 import { WishlistToggle } from "~/modules/wishlist/components/wishlist-toggle";
+import { ButtonLink } from "~/components/ui/button";
+import { productPath } from "~/utils/paths";
 import { whatsAppUrl } from "~/utils/whatsapp";
 
 /*
@@ -17,13 +19,30 @@ interface Buyable {
   id: string;
   name: string;
   stock: number;
+  /** The variant shown, for a product with options. */
+  variantId?: string;
 }
 
-/** A catalogue card's wishlist heart and its Add to Cart. */
-export function productCardControls(product: Buyable): ProductCardControls {
+/**
+ * A catalogue card's wishlist heart and its Add to Cart; for a product with options, a link to
+ * choose them on its page (the card cannot know which fabric or size the buyer wants).
+ */
+export function productCardControls(
+  product: Buyable & { slug: string; fromPrice?: number | null; madeToOrderWeeks?: number | null },
+): ProductCardControls {
+  const hasOptions = product.fromPrice != null;
   return {
     wishlistControl: <WishlistToggle productId={product.id} productName={product.name} />,
-    cartControl: (
+    cartControl: hasOptions ? (
+      <ButtonLink
+        to={productPath(product.slug)}
+        size="sm"
+        className="w-full"
+        aria-label={`Choose options: ${product.name}`}
+      >
+        Choose options
+      </ButtonLink>
+    ) : (
       <AddToCart productId={product.id} productName={product.name} stock={product.stock} size="sm" className="w-full" />
     ),
   };
@@ -44,6 +63,7 @@ export function productViewControls(product: Buyable, contact?: ProductContact):
     cartControl: (quantity) => (
       <AddToCart
         productId={product.id}
+        variantId={product.variantId}
         productName={product.name}
         stock={product.stock}
         quantity={quantity}
@@ -56,6 +76,7 @@ export function productViewControls(product: Buyable, contact?: ProductContact):
     barCartControl: (quantity) => (
       <AddToCart
         productId={product.id}
+        variantId={product.variantId}
         productName={product.name}
         stock={product.stock}
         quantity={quantity}

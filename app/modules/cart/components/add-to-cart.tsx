@@ -14,6 +14,7 @@ const CART_LINK = { href: "/cart", label: "View cart and check out" };
  */
 export function AddToCart({
   productId,
+  variantId,
   productName,
   stock,
   quantity = 1,
@@ -22,6 +23,8 @@ export function AddToCart({
   ...style
 }: ButtonStyle & {
   productId: string;
+  /** The variant chosen on the product page; absent for a product without options. */
+  variantId?: string;
   productName: string;
   stock: number;
   quantity?: number;
@@ -54,6 +57,7 @@ export function AddToCart({
     <fetcher.Form method="post" action="/cart" className="contents">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="productId" value={productId} />
+      {variantId && <input type="hidden" name="variantId" value={variantId} />}
       <input type="hidden" name="quantity" value={quantity} />
       {/* While adding, aria-disabled rather than disabled: a disabled button loses the focus, and
           the keyboard would start again from the top of the page. */}

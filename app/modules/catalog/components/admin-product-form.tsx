@@ -26,8 +26,11 @@ export function AdminProductForm({
   categories,
   initial,
   serverResult,
+  stockPerVariant = false,
 }: {
   mode: "add" | "edit";
+  /** The product has options: its stock is the sum of its variants', shown but not edited here. */
+  stockPerVariant?: boolean;
   categories: { id: string; name: string }[];
   initial: AdminProductValues;
   /** The action's answer when the form was posted without JavaScript. */
@@ -129,6 +132,8 @@ export function AdminProductForm({
           inputMode="numeric"
           defaultValue={values.stock}
           error={errors.stock}
+          readOnly={stockPerVariant}
+          hint={stockPerVariant ? "The sum of its variants' stock: each fabric or size keeps its own." : undefined}
           required
         />
       </div>

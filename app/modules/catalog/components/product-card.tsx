@@ -72,8 +72,14 @@ export function ProductCard({
         </Heading>
         <CardRating count={product.reviewCount ?? 0} total={product.ratingTotal ?? 0} />
         <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 sm:mt-3">
-          <p className="text-base font-semibold text-walnut sm:text-lg">{formatPrice(product.price)}</p>
-          <StockState stock={product.stock} compact />
+          <p className="text-base font-semibold text-walnut sm:text-lg">
+            {product.fromPrice != null ? `From ${formatPrice(product.fromPrice)}` : formatPrice(product.price)}
+          </p>
+          <StockState
+            stock={product.stock}
+            compact
+            madeToOrderWeeks={product.stock <= 0 ? (product.madeToOrderWeeks ?? null) : null}
+          />
         </div>
         <div className="mt-auto pt-3 sm:pt-5">{cartControl}</div>
       </div>

@@ -42,6 +42,8 @@ export function ProductView({
   delivery,
   paymentTerms,
   reviews,
+  options,
+  madeToOrderWeeks = null,
 }: ProductViewControls & {
   product: ProductDetail;
   related: Card[];
@@ -54,10 +56,16 @@ export function ProductView({
   paymentTerms?: { title: string; rest: string } | null;
   /** The reviews' section (the reviews module's), under the product and above 'You might also like'. */
   reviews?: ReactNode;
+  /** The variant picker of a product with options, above the buying box. */
+  options?: ReactNode;
+  /** The variant shown is made to order in this many weeks: said instead of a stock figure. */
+  madeToOrderWeeks?: number | null;
   /** The cart and wishlist controls of each related product's card. */
   cardControls: CardControlsFor;
 }) {
-  const [quantity, setQuantity] = useState(1);
+  const [chosenQuantity, setQuantity] = useState(1);
+  // Another variant may allow fewer than were chosen for the last one.
+  const quantity = Math.max(1, Math.min(chosenQuantity, product.stock));
   const inStock = product.stock > 0;
   const buyRow = useRef<HTMLDivElement>(null);
   const price = formatPrice(product.price);
@@ -95,7 +103,7 @@ export function ProductView({
               </h1>
               <p className="mt-3 text-3xl font-semibold text-walnut sm:mt-4">{price}</p>
               <div className="mt-1.5">
-                <StockState stock={product.stock} />
+                <StockState stock={product.stock} madeToOrderWeeks={madeToOrderWeeks} />
               </div>
               {delivery && <div className="mt-3">{delivery}</div>}
               {paymentTerms && (
@@ -107,6 +115,7 @@ export function ProductView({
                 </p>
               )}
 
+              {options}
               <div className="mt-5 grid gap-3 rounded-[var(--radius-card)] border border-line bg-linen p-4 shadow-soft sm:p-5">
                 <div ref={buyRow} className="flex items-center gap-3">
                   {inStock && <QuantityStepper value={quantity} max={product.stock} onChange={setQuantity} />}

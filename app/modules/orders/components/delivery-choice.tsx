@@ -16,6 +16,7 @@ export function DeliveryChoice({
   city,
   address,
   subtotal,
+  makingDays = 0,
   value,
   onChange,
   now,
@@ -26,6 +27,8 @@ export function DeliveryChoice({
   /** The address typed so far: one naming a city of another zone makes every option by quote. */
   address: string;
   subtotal: number;
+  /** Days a piece of the cart is made for (made to order): every option's window comes later. */
+  makingDays?: number;
   value: DeliveryOptionId;
   onChange: (option: DeliveryOptionId) => void;
   now: Date;
@@ -40,7 +43,7 @@ export function DeliveryChoice({
       <div className="grid gap-3">
         {policy.options.map((option) => {
           const quote = hasCity
-            ? quoteDelivery(policy, { city, address, optionId: option.id, subtotal, placedAt: now })
+            ? quoteDelivery(policy, { city, address, optionId: option.id, subtotal, placedAt: now, makingDays })
             : null;
           const charge = !quote
             ? "Enter your city"
@@ -50,7 +53,8 @@ export function DeliveryChoice({
                 ? `${TO_BE_CONFIRMED} (usually from ${formatPrice(quote.quoteFrom)})`
                 : TO_BE_CONFIRMED;
           const window = formatDeliveryWindow(
-            quote?.window ?? quoteDelivery(policy, { city: "", optionId: option.id, subtotal, placedAt: now }).window,
+            quote?.window ??
+              quoteDelivery(policy, { city: "", optionId: option.id, subtotal, placedAt: now, makingDays }).window,
           );
           return (
             <label
