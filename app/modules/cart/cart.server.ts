@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { cartItems, categories, products, productVariants } from "~/db/schema";
 import { variantLabelSql, variantLimitSql, variantPriceSql } from "~/modules/catalog/variant-sql.server";
-import { lineName } from "~/modules/catalog/variants";
+import { lineName, makingDays } from "~/modules/catalog/variants";
 import { ownedBy, type BasketOwner } from "~/modules/accounts/basket-owner.server";
 
 export type CartResult =
@@ -139,8 +139,7 @@ export async function getCart(owner: BasketOwner) {
   // A line is named with its variant ('Noor Sofa (Velvet, 3-seater)') wherever the cart shows it.
   const lines = rows.map((line) => ({ ...line, name: lineName(line.name, line.variantLabel) }));
   // The longest making time of its pieces made to order: the whole order comes after it.
-  const makingDays = Math.max(0, ...rows.map((line) => (line.leadTimeWeeks ?? 0) * 7));
-  return { lines, total, makingDays };
+  return { lines, total, makingDays: makingDays(rows.map((line) => line.leadTimeWeeks)) };
 }
 
 export type Cart = Awaited<ReturnType<typeof getCart>>;

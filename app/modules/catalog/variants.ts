@@ -80,6 +80,10 @@ export function variantAvailability(
   return variant.stock > 0 ? { kind: "in_stock", stock: variant.stock } : { kind: "sold_out" };
 }
 
+/** The weeks a variant is made in, when made to order; null otherwise. */
+export const madeInWeeks = (availability: VariantAvailability | undefined) =>
+  availability?.kind === "made_to_order" ? availability.weeks : null;
+
 /** The availability in the product page's words: 'In stock (4 available)', 'Made to order in 6 weeks', 'Sold out'. */
 export function availabilityText(availability: VariantAvailability): string {
   switch (availability.kind) {
@@ -98,6 +102,10 @@ export function variantQuantityLimit(variant: Pick<ProductVariant, "stock" | "ma
   if (!variant.isActive) return 0;
   return variant.madeToOrder ? MADE_TO_ORDER_MAX_QUANTITY : variant.stock;
 }
+
+/** Days in the workshop of pieces made in these lead times (weeks; null: from stock): the longest. */
+export const makingDays = (leadTimeWeeks: readonly (number | null | undefined)[]) =>
+  Math.max(0, ...leadTimeWeeks.map((weeks) => (weeks ?? 0) * 7));
 
 /** The variants a buyer may choose: the active ones. */
 export const sellableVariants = (set: VariantSet) => set.variants.filter((variant) => variant.isActive);

@@ -1,30 +1,29 @@
 import { randomUUID } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { orderItems, orders } from "~/db/schema";
+import { orders } from "~/db/schema";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { loadOrderAccount } from "./order-account.server";
 import { orderHistory } from "./order-history.server";
 import { listPayments } from "./order-payments.server";
 import { WORK_STATUSES, workBlockers } from "./payments";
+import { orderLines } from "./order-lines.server";
 
 /** Everything the details overlay shows, or null for no such order. */
 export async function getAdminOrderDetails(orderId: string) {
   const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const items = await db()
-    .select({
-      id: orderItems.id,
-      productName: orderItems.productName,
-      variantLabel: orderItems.variantLabel,
-      sku: orderItems.sku,
-      quantity: orderItems.quantity,
-      unitPrice: orderItems.unitPrice,
-      totalPrice: orderItems.totalPrice,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+  const items = (await orderLines(db(), order.id)).map(
+    ({ id, productName, variantLabel, sku, quantity, unitPrice, totalPrice }) => ({
+      id,
+      productName,
+      variantLabel,
+      sku,
+      quantity,
+      unitPrice,
+      totalPrice,
+    }),
+  );
   const { idempotencyKey: _key, userId: _user, visitorId: _visitor, accessKeyHash: _secret, ...shown } = order;
   const [history, payments, settings, account] = await Promise.all([
     orderHistory(order.id),

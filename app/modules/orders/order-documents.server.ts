@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { lineName } from "~/modules/catalog/variants";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { orderItems, orders } from "~/db/schema";
+import { orders } from "~/db/schema";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { formatPakistaniPhone } from "~/utils/phone";
 import { loadOrderAccount } from "./order-account.server";
+import { orderLines } from "./order-lines.server";
 
 /**
  * The printable papers of an order, for the admin: the invoice (every figure) and the
@@ -28,11 +29,7 @@ async function findOrder(idParam: string | undefined) {
   if (!order) throw notFound();
   const [items, settings] = await Promise.all([
     // As the admin's order details list them, so the papers match the screen.
-    db()
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.productName), asc(orderItems.id)),
+    orderLines(db(), order.id),
     getShopSettings(),
   ]);
   return { order, items, settings };

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { db, type Database } from "~/db/client.server";
-import { orderItems, orderPayments, orders, type MailRender } from "~/db/schema";
+import { orderPayments, orders, type MailRender } from "~/db/schema";
 import type { RenderedMail } from "~/modules/mail/layout";
 import { queueMail } from "~/modules/mail/outbox.server";
 import type { ClaimedMail } from "~/modules/mail/claims.server";
@@ -15,6 +15,7 @@ import { paymentReceiptMail } from "./mails/payment-receipt";
 import { loadOrderAccount } from "./order-account.server";
 import type { OrderStatus } from "./order-status";
 import { reviewUrl } from "./review-link.server";
+import { orderLines } from "./order-lines.server";
 
 type Order = typeof orders.$inferSelect;
 type Executor = Pick<Database, "insert" | "delete" | "select">;
@@ -60,17 +61,7 @@ export async function renderOrderMail(
   const { origin } = render.input;
   switch (render.renderer) {
     case "order-confirmation": {
-      const items = await executor
-        .select({
-          productName: orderItems.productName,
-          variantLabel: orderItems.variantLabel,
-          quantity: orderItems.quantity,
-          unitPrice: orderItems.unitPrice,
-          totalPrice: orderItems.totalPrice,
-        })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order.id))
-        .orderBy(asc(orderItems.productName), asc(orderItems.id));
+      const items = await orderLines(executor, order.id);
       const { accessKey, confirmKey } = render.input;
       return orderConfirmationMail(placedOrderMail(order, items, account, origin, { accessKey, confirmKey }), settings);
     }

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { cartItems, orderItems, orders, products, productVariants } from "~/db/schema";
-import { variantLabelSql, variantPriceSql } from "~/modules/catalog/variant-sql.server";
-import { lineName } from "~/modules/catalog/variants";
+import { cartItems, orderItems, orders } from "~/db/schema";
+import { makingDays } from "~/modules/catalog/variants";
 import { formatPrice } from "~/utils/money";
 import { ownedBy, type BasketOwner } from "~/modules/accounts/basket-owner.server";
 import type { DeliveryPolicy } from "~/modules/delivery/delivery-policy";
@@ -17,6 +16,7 @@ import { orderNumber } from "./order-status";
 import { recordOrderEvent } from "./order-history.server";
 import { assertCashOnDeliveryAllowed } from "./cod-caps.server";
 import { CheckoutRefused, type Transaction } from "./checkout-refused";
+import { lockCheckoutPieces, takeStock } from "./checkout-pieces.server";
 import { CONFIRM_LINK_DAYS } from "./customer-confirmation";
 import { newOrderSecret } from "./order-secrets.server";
 import { orderAdvance } from "./advance";
@@ -99,68 +99,7 @@ export async function placeOrder(
       if (lines.length === 0) throw new CheckoutRefused("Your cart is empty.");
       if (input.paymentMethod === "cod") await assertCashOnDeliveryAllowed(tx, owner, input, lines, limits);
 
-      // Products, then their variants, locked in id order, so that concurrent checkouts never
-      // deadlock (a variant's stock change updates its product's total: products come first).
-      const stock = await tx
-        .select({
-          id: products.id,
-          name: products.name,
-          slug: products.slug,
-          isActive: products.isActive,
-          image: sql<string | null>`${products.images}[1]`,
-        })
-        .from(products)
-        .where(
-          inArray(
-            products.id,
-            lines.map((line) => line.productId),
-          ),
-        )
-        .orderBy(asc(products.id))
-        // Not a key change: other customers may still add these products to their carts meanwhile.
-        .for("no key update");
-      const byId = new Map(stock.map((product) => [product.id, product]));
-      const variantRows = await tx
-        .select({
-          id: productVariants.id,
-          sku: productVariants.sku,
-          stock: productVariants.stock,
-          madeToOrder: productVariants.madeToOrder,
-          leadTimeWeeks: productVariants.leadTimeWeeks,
-          isActive: productVariants.isActive,
-          price: variantPriceSql,
-          label: variantLabelSql,
-        })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(
-          inArray(
-            productVariants.id,
-            lines.map((line) => line.variantId),
-          ),
-        )
-        .orderBy(asc(productVariants.id))
-        .for("no key update", { of: productVariants });
-      const variantById = new Map(variantRows.map((variant) => [variant.id, variant]));
-
-      const items = lines.map((line) => {
-        const product = byId.get(line.productId);
-        const variant = variantById.get(line.variantId);
-        if (!product?.isActive || !variant?.isActive) {
-          throw new CheckoutRefused("A product in your cart is no longer available.");
-        }
-        const name = lineName(product.name, variant.label);
-        // A piece made to order keeps no stock: it is made for the order.
-        if (!variant.madeToOrder && variant.stock < line.quantity) {
-          throw new CheckoutRefused(
-            variant.stock > 0
-              ? `Not enough stock: only ${variant.stock} of ${name} left.`
-              : `Not enough stock: ${name} is sold out.`,
-          );
-        }
-        const priced = { ...product, price: variant.price };
-        return { product: priced, variant, quantity: line.quantity, total: variant.price * line.quantity };
-      });
+      const items = await lockCheckoutPieces(tx, lines);
 
       const subtotal = items.reduce((sum, item) => sum + item.total, 0);
       const quote = quoteDelivery(policy, {
@@ -170,7 +109,7 @@ export async function placeOrder(
         subtotal,
         placedAt: now,
         // A piece made to order: the window starts after its making time (the page showed the same).
-        makingDays: Math.max(0, ...items.map((item) => (item.variant.leadTimeWeeks ?? 0) * 7)),
+        makingDays: makingDays(items.map((item) => item.variant.leadTimeWeeks)),
       });
       const deliveryFee = quote.kind === "priced" ? quote.fee : null;
       const total = subtotal + (deliveryFee ?? 0);
@@ -192,13 +131,7 @@ export async function placeOrder(
         });
       }
 
-      for (const item of items) {
-        if (item.variant.madeToOrder) continue;
-        await tx
-          .update(productVariants)
-          .set({ stock: sql`${productVariants.stock} - ${item.quantity}`, updatedAt: sql`now()` })
-          .where(eq(productVariants.id, item.variant.id));
-      }
+      await takeStock(tx, items);
 
       const access = newOrderSecret();
       // A cash-on-delivery order asks its customer to confirm it, by a link of its own.

@@ -1,9 +1,10 @@
 import type { OrderDelivery } from "./order-delivery";
 import { lineName } from "~/modules/catalog/variants";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { orderLines } from "./order-lines.server";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { takeAllowance } from "~/db/rate-limit.server";
-import { orderItems, orders } from "~/db/schema";
+import { orders } from "~/db/schema";
 import { formatPakistaniPhone } from "~/utils/phone";
 import { log } from "~/utils/log.server";
 import type { OrderAccount } from "./order-account";
@@ -43,11 +44,7 @@ export async function findOrderByPrefix(prefix: string) {
     )
     .limit(1);
   if (!order) return null;
-  const items = await db()
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+  const items = await orderLines(db(), order.id);
   return { ...order, items };
 }
 

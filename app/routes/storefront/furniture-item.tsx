@@ -14,7 +14,7 @@ import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { getActiveProduct, isProductHandle, relatedProducts } from "~/modules/catalog/product.server";
 import { productVariantView } from "~/modules/catalog/product-variant.server";
 import { VariantPicker } from "~/modules/catalog/components/variant-picker";
-import type { ProductVariantView } from "~/modules/catalog/variants";
+import { madeInWeeks, makingDays, type ProductVariantView } from "~/modules/catalog/variants";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { DeliveryPromiseLine } from "~/modules/delivery/components/delivery-promise-line";
 import { advanceRuleLine } from "~/modules/orders/advance-wording";
@@ -101,6 +101,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A product with options shows the variant its address names (?variant=SKU): its price, what
   // one order may take, its pictures. Everything below reads the piece as shown.
   const variants = await productVariantView(found, url.searchParams.get("variant"));
+  const madeToOrderWeeks = madeInWeeks(variants?.chosen.availability);
   const product = variants
     ? {
         ...found,
@@ -134,7 +135,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     invite,
     // Counted here, on the shop's clock: the browser's zone and date play no part. To the city the
     // buyer's cookie names, if any: the page cache serves only requests without a cookie.
-    delivery: await productDelivery(request, policy, { ...product, makingDays: makingDaysOf(variants) }),
+    // The variant shown, when made to order, is delivered after its making time.
+    delivery: await productDelivery(request, policy, { ...product, makingDays: makingDays([madeToOrderWeeks]) }),
+    // Said by the page beside the availability; worked out here so the page's script need not.
+    madeToOrderWeeks,
     // The advance a piece of this price asks, said before checkout (null below the threshold).
     advance: advanceRuleLine(product.price, settings),
     jsonLd: productJsonLd(product, origin, newest.reviews, variants),
@@ -229,11 +233,7 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
           { whatsapp: settings.whatsapp, url: loaderData.url },
         )}
         options={loaderData.variants && <VariantPicker groups={loaderData.variants.groups} />}
-        madeToOrderWeeks={
-          loaderData.variants?.chosen.availability.kind === "made_to_order"
-            ? loaderData.variants.chosen.availability.weeks
-            : null
-        }
+        madeToOrderWeeks={loaderData.madeToOrderWeeks}
         cardControls={productCardControls}
         delivery={
           loaderData.delivery.promise && (
@@ -258,12 +258,6 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
       />
     </>
   );
-}
-
-/** How long the variant shown is made for: its lead time when made to order, else 0. */
-function makingDaysOf(variants: ProductVariantView | null) {
-  const availability = variants?.chosen.availability;
-  return availability?.kind === "made_to_order" ? availability.weeks * 7 : 0;
 }
 
 /** The product's address, with ?variant= when the visitor's address named one. */

@@ -31,8 +31,7 @@ test("a keyboard chooses a fabric with Tab and Enter, stays where it was, and ad
   page,
   checkA11y,
   consoleErrors,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the keyboard journey is a laptop's (1280 px)");
+}) => {
   // An axe check of the long product page takes a while on a busy 2-core machine.
   test.slow();
   await page.goto(`/furniture/${SOFA.slug}`);
