@@ -45,6 +45,7 @@ export default [
     route("products", "routes/admin/products.tsx"),
     route("products/new", "routes/admin/product-new.tsx"),
     route("products/:id", "routes/admin/product-edit.tsx"),
+    route("products/:id/variants", "routes/admin/product-variants.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("projects", "routes/admin/projects.tsx"),
     route("projects/:id", "routes/admin/project-edit.tsx"),

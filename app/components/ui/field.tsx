@@ -5,6 +5,11 @@ import { cn } from "~/utils/cn";
 export const inputClass =
   "block w-full rounded-xl border border-line bg-linen px-4 py-3 text-base text-espresso placeholder:text-muted/70 shadow-sm transition-colors focus:border-walnut focus:outline-none focus-visible:ring-3 focus-visible:ring-brass/40 disabled:bg-cream disabled:text-muted aria-[invalid=true]:border-terracotta";
 
+/** The same field, smaller and without a width of its own: for a table's cells (the variant editor's). */
+export const cellInputClass = inputClass
+  .replace("block w-full", "block")
+  .replace("px-4 py-3 text-base", "px-3 py-2 text-sm");
+
 interface FieldText {
   label: string;
   error?: string;

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = {
   "product.csv-imported": "Products imported from CSV",
   "product.bulk-status": "Products activated or deactivated together",
   "product.bulk-price": "Product prices changed by percent",
+  "product.variants": "Product options and variants saved",
   "upload.created": "Image uploaded",
   "category.created": "Category created",
   "category.deleted": "Category deleted",

@@ -104,6 +104,8 @@ export async function saveVariantSet(
   tx: Writer,
   product: { id: string; price: number },
   draft: VariantSetDraft,
+  /** SKUs whose stored stock stays as it is (the editor's figure was the one loaded: a sale since then stands). */
+  keepStock: ReadonlySet<string> = new Set(),
 ): Promise<SaveVariantsResult> {
   const problem = variantDraftProblem(draft, product.price);
   if (problem) return { ok: false, message: problem };
@@ -164,10 +166,13 @@ export async function saveVariantSet(
       isActive: variant.isActive ?? true,
       position,
     };
+    const sku = normalSku(variant.sku);
+    const { stock, ...kept } = fields;
+    const update = keepStock.has(sku) ? kept : { ...kept, stock };
     const [row] = await tx
       .insert(productVariants)
-      .values({ productId: product.id, sku: normalSku(variant.sku), ...fields })
-      .onConflictDoUpdate({ target: productVariants.sku, set: { ...fields, updatedAt: new Date() } })
+      .values({ productId: product.id, sku, ...fields })
+      .onConflictDoUpdate({ target: productVariants.sku, set: { ...update, updatedAt: new Date() } })
       .returning({ id: productVariants.id });
     if (variant.values.length) {
       await tx.insert(productVariantValues).values(

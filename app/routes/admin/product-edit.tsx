@@ -52,6 +52,13 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
       </div>
       <p className="mt-2 text-muted">
         {product.name}
+        {" · "}
+        <Link
+          to={`/admin/products/${product.id}/variants`}
+          className="font-semibold text-walnut underline-offset-4 hover:underline"
+        >
+          {product.hasOptions ? "Options and variants" : "Add options (fabrics, finishes, sizes)"}
+        </Link>
         {product.isActive && (
           <>
             {" · "}
