@@ -107,6 +107,10 @@ export interface Row {
   categoryId: string | null;
   categorySlug: string | null;
   categoryName: string | null;
+  /** Its options' values and (with options) its variants' SKUs, which search reads too. */
+  variantTerms: string | null;
+  /** An active variant of it is made to order. */
+  madeToOrder: boolean;
 }
 
 /** Every product straight from the table, for computing expectations independently of the code under test. */
@@ -124,10 +128,16 @@ export async function allRows(): Promise<Row[]> {
       categoryId: products.categoryId,
       categorySlug: categories.slug,
       categoryName: categories.name,
+      variantTerms: products.variantTerms,
+      madeToOrder: sql<boolean>`exists (select 1 from product_variants pv
+        where pv.product_id = ${products.id} and pv.is_active and pv.made_to_order)`,
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId));
 }
+
+/** What 'In stock only' keeps: a piece with stock, or one made to order (never out of stock). */
+export const available = (row: Pick<Row, "stock" | "madeToOrder">) => row.stock > 0 || row.madeToOrder;
 
 export async function activeRows() {
   return (await allRows()).filter((row) => row.isActive);
@@ -172,7 +182,7 @@ export const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 
 
 /** Whether a product's text has a word starting with each search word (what `word:*` matches). */
 export function hasWords(row: Row, q: string): boolean {
-  const text = `${row.name} ${row.categoryName ?? ""} ${row.description ?? ""}`.toLowerCase();
+  const text = `${row.name} ${row.categoryName ?? ""} ${row.variantTerms ?? ""} ${row.description ?? ""}`.toLowerCase();
   return q
     .toLowerCase()
     .split(/\s+/)

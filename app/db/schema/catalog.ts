@@ -44,6 +44,12 @@ export const products = pgTable(
     searchVector: tsvector("search_vector"),
     /** The name alone: small, so ranking thousands of matches stays cheap. Same trigger. */
     nameVector: tsvector("name_vector"),
+    /**
+     * Its options' values and its variants' SKUs as words ('Velvet Linen 3-seater NOOR-VEL-3'),
+     * searched with the category's weight (B). Kept by triggers on the variant tables
+     * (drizzle/0025), never written by the app.
+     */
+    variantTerms: text("variant_terms"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set instead of deleting a product that orders refer to: hidden everywhere, history kept whole. */

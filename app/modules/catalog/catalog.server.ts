@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
-import { fromPriceSql, madeToOrderWeeksSql } from "./variant-sql.server";
+import { availableSql, fromPriceSql, madeToOrderWeeksSql } from "./variant-sql.server";
 import { COUNT_CAP, PAGE_SIZE, SEARCH_COUNT_CAP, type CatalogFilters } from "./catalog-filters";
 import { searchTerms } from "./search-terms";
 import { planSearch } from "./search.server";
@@ -165,7 +165,8 @@ export async function listCatalog(
   }
   if (filters.minPrice !== null) where.push(gte(products.price, filters.minPrice));
   if (filters.maxPrice !== null) where.push(lte(products.price, filters.maxPrice));
-  if (filters.inStock) where.push(sql`${products.stock} > 0`);
+  // A piece made to order is never out of stock.
+  if (filters.inStock) where.push(availableSql);
 
   const plan = filters.q ? await planSearch(filters.q) : null;
   let result = await runPage(filters, where, plan?.all ?? null);

@@ -40,3 +40,7 @@ export const madeToOrderWeeksSql = sql<number | null>`${sql.raw(`(select min(pv.
 
 /** Of a query on products: whether it has options (its stock is then its variants'). */
 export const hasOptionsSql = sql<boolean>`${sql.raw(`exists (select 1 from product_options o where o.product_id = products.id)`)}`;
+
+/** Of a query on products: whether it can be bought now, from stock or made to order (the 'In stock only' filter). */
+export const availableSql = sql<boolean>`${sql.raw(`(products.stock > 0 or exists (select 1 from product_variants pv
+  where pv.product_id = products.id and pv.is_active and pv.made_to_order))`)}`;
