@@ -4,6 +4,7 @@ import { db } from "~/db/client.server";
 import { orderItems, products, productVariants } from "~/db/schema";
 import { userOwner } from "~/modules/accounts/basket-owner.server";
 import { addToCart, getCart } from "~/modules/cart/cart.server";
+import { addToWishlist, getWishlist } from "~/modules/wishlist/wishlist.server";
 import { updateProduct } from "~/modules/catalog/admin-products.server";
 import { changeOrderStatus } from "~/modules/orders/change-status.server";
 import { loader as productLoader } from "~/routes/storefront/furniture-item";
@@ -88,6 +89,20 @@ describe("the cart and the order, per variant", () => {
     expect(await changeOrderStatus(order.id, "cancelled", admin, SHOP_ORIGIN)).toMatchObject({ ok: true });
     expect(await stocks()).toEqual({ [skus.linen3]: 4, [skus.velvet3]: 1, [skus.linen2]: 2, [skus.velvet2]: 0 });
     expect(await stockOfProduct(product.id)).toBe(7);
+  });
+});
+
+describe("the wishlist", () => {
+  it("keeps a product with options by its cheapest variant and shortest making time (its card links to the choice)", async () => {
+    const { product } = await sofa();
+    const owner = userOwner(await makeCustomer());
+    expect(await addToWishlist(owner, product.id)).toBe(true);
+    // Linen 2-seater at its own PKR 150,000; the velvet 2-seater is made in 6 weeks.
+    expect((await getWishlist(owner))[0]).toMatchObject({
+      productId: product.id,
+      fromPrice: 150_000,
+      madeToOrderWeeks: 6,
+    });
   });
 });
 

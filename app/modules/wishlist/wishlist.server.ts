@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, products, wishlistItems } from "~/db/schema";
 import { ownedBy, type BasketOwner } from "~/modules/accounts/basket-owner.server";
+import { fromPriceSql, madeToOrderWeeksSql } from "~/modules/catalog/variant-sql.server";
 
 /** Whether a product may be saved: it exists and is on sale. */
 export async function isOnSale(productId: string): Promise<boolean> {
@@ -41,6 +42,9 @@ export function getWishlist(owner: BasketOwner) {
       description: products.description,
       price: products.price,
       stock: products.stock,
+      // A product with options: its cheapest variant ('From PKR …') and its shortest making time.
+      fromPrice: fromPriceSql,
+      madeToOrderWeeks: madeToOrderWeeksSql,
       image: sql<string | null>`${products.images}[1]`,
       categoryName: categories.name,
       categorySlug: categories.slug,

@@ -34,14 +34,7 @@ export function productCardControls(
   return {
     wishlistControl: <WishlistToggle productId={product.id} productName={product.name} />,
     cartControl: hasOptions ? (
-      <ButtonLink
-        to={productPath(product.slug)}
-        size="sm"
-        className="w-full"
-        aria-label={`Choose options: ${product.name}`}
-      >
-        Choose options
-      </ButtonLink>
+      <ChooseOptions slug={product.slug} name={product.name} className="w-full" />
     ) : (
       <AddToCart productId={product.id} productName={product.name} stock={product.stock} size="sm" className="w-full" />
     ),
@@ -104,8 +97,26 @@ function ProductQuestion({ name, whatsapp, url }: { name: string } & ProductCont
   );
 }
 
-/** A saved product's Add to Cart (/wishlist and the profile's wishlist tab). */
-export function wishlistCardControls(entry: { productId: string; name: string; stock: number }): WishlistCardControls {
+/** A product with options is put in the cart from its page, where its fabric or size is chosen. */
+function ChooseOptions({ slug, name, className }: { slug: string; name: string; className: string }) {
+  return (
+    <ButtonLink to={productPath(slug)} size="sm" className={className} aria-label={`Choose options: ${name}`}>
+      Choose options
+    </ButtonLink>
+  );
+}
+
+/** A saved product's Add to Cart, or its link to choose options (/wishlist and the profile's wishlist tab). */
+export function wishlistCardControls(entry: {
+  productId: string;
+  slug: string;
+  name: string;
+  stock: number;
+  fromPrice: number | null;
+}): WishlistCardControls {
+  if (entry.fromPrice != null) {
+    return { cartControl: <ChooseOptions slug={entry.slug} name={entry.name} className="flex-1" /> };
+  }
   return {
     cartControl: (
       <AddToCart

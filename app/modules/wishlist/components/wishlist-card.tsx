@@ -50,7 +50,9 @@ export function WishlistCard({
           {entry.categoryName && (
             <p className="text-xs font-bold tracking-[0.2em] text-terracotta uppercase">{entry.categoryName}</p>
           )}
-          <p className="font-semibold text-walnut">{formatPrice(entry.price)}</p>
+          <p className="font-semibold text-walnut">
+            {entry.fromPrice != null ? `From ${formatPrice(entry.fromPrice)}` : formatPrice(entry.price)}
+          </p>
         </div>
         <h2 className="mt-1.5 font-display text-lg leading-snug font-medium">
           <Link to={href} className="underline-offset-4 hover:underline">
@@ -59,7 +61,10 @@ export function WishlistCard({
         </h2>
         {entry.description && <p className="mt-2 line-clamp-2 text-sm text-muted">{entry.description}</p>}
         <div className="mt-3">
-          <StockState stock={entry.stock} />
+          <StockState
+            stock={entry.stock}
+            madeToOrderWeeks={entry.stock <= 0 ? (entry.madeToOrderWeeks ?? null) : null}
+          />
         </div>
         <div className="mt-auto flex gap-2 pt-5">
           {cartControl}

@@ -1,0 +1,620 @@
+// `npx tsx bench/variants.ts`: issue 34's targets for products with variants, on PostgreSQL.
+//
+// Creates a throwaway database `shop_bench_<pid>` on the PostgreSQL server at
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), migrates it with
+// the app's own code, seeds the demo shop plus 100,000 generated products (BENCH_PRODUCTS)
+// with one option, Fabric, of 5 values and 5 variants each, then measures:
+//   1. catalogue search (`listCatalog` with ?q=) over them: fabric words, SKUs, typos;
+//   2. the product page of a product with 200 variants (Fabric 20 × Size 10, stored with
+//      `saveVariantSet`) against the same product without options: the route's loader, and
+//      the whole HTML document rendered by the production build (`build/`), with its size;
+//   3. the admin's save of that 200-variant set (`saveVariantSet` in a transaction).
+// Then drops the database. Exits 1 on an error, a broken invariant or a search that finds
+// nothing; an aim missed only shows `no` in the last table.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
+import zlib from "node:zlib";
+import pg from "pg";
+import type { ServerBuild } from "react-router";
+import { db, installDatabase, openPostgres } from "~/db/client.server";
+import { seedDemoData } from "~/demo/seed.server";
+import { parseCatalogFilters } from "~/modules/catalog/catalog-filters";
+import { listCatalog } from "~/modules/catalog/catalog.server";
+import type { VariantSetDraft } from "~/modules/catalog/variant-draft";
+import { loadVariantSet, saveVariantSet } from "~/modules/catalog/variants.server";
+import { benchDatabase } from "./lib/bench-database";
+import { model, seedProducts } from "./lib/catalogue-generator";
+import { load, ms, percentile } from "./lib/stats";
+
+// As the production server runs: React's production build, quiet logs. The session key is
+// given so that nothing is written under ./data (the app would keep a generated one there).
+process.env.NODE_ENV = "production";
+process.env.LOG_LEVEL ??= "warn";
+process.env.AUTH_SECRET ??= randomBytes(32).toString("base64url");
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const VARIANTS_EACH = 5;
+const SEARCH = { warmupRounds: 2, rounds: 10 };
+const PAGE = { warmup: 5, runs: 50 };
+const SAVES = 10;
+/** A safety net: no statement runs longer than this, and the whole run stops after the limit. */
+const STATEMENT_TIMEOUT_MS = 120_000;
+const TIME_LIMIT_MS = 9.5 * 60_000;
+const AIMS = { searchP95: 15, pageRatio: 2, htmlGzipKB: 60 };
+/** The demo product both bench products copy (name, description, pictures, category). */
+const TEMPLATE_SLUG = "noor-walnut-three-seater-sofa";
+const ORIGIN = "http://127.0.0.1:3000";
+
+if (!Number.isInteger(PRODUCTS) || PRODUCTS < 1_000) throw new Error("BENCH_PRODUCTS must be an integer ≥ 1,000");
+
+// ---------------------------------------------------------------------------
+// The generated variants: each product's 5 fabrics are 5 neighbours in this list, from its number.
+
+const FABRICS = [
+  { name: "Velvet", code: "VEL", color: "#4b2e39", surcharge: 20_000 },
+  { name: "Linen", code: "LIN", color: "#cfc2a8", surcharge: 0 },
+  { name: "Cotton", code: "COT", color: "#e8e0d0", surcharge: 0 },
+  { name: "Leather", code: "LEA", color: "#7a4a2c", surcharge: 45_000 },
+  { name: "Boucle", code: "BOU", color: "#efe9e1", surcharge: 15_000 },
+  { name: "Chenille", code: "CHE", color: "#8c7b6b", surcharge: 10_000 },
+  { name: "Jute", code: "JUT", color: "#b89f73", surcharge: 0 },
+  { name: "Khaddar", code: "KHD", color: "#d6c6a5", surcharge: 0 },
+  { name: "Suede", code: "SUE", color: "#9c6b4e", surcharge: 25_000 },
+  { name: "Tweed", code: "TWE", color: "#6d6a5f", surcharge: 12_000 },
+  { name: "Jamawar", code: "JAM", color: "#8a2f35", surcharge: 22_000 },
+  { name: "Raw Silk", code: "SIL", color: "#c9b37e", surcharge: 35_000 },
+];
+/** The SKU of generated product `n`'s variant at `position` (as the SQL below makes it). */
+const generatedSku = (n: number, position: number) =>
+  `SK${String(n).padStart(6, "0")}-${FABRICS[(n + position) % FABRICS.length]!.code}`;
+
+/**
+ * Options, values, variants and their links for every generated product, set-based. The
+ * per-row triggers of the variant tables (products.stock as the variants' sum, variant_terms)
+ * are switched off for the load, in its transaction, and their work done once per product at
+ * the end, with the migration's own product_variant_terms(): that UPDATE fires the search
+ * trigger (search_vector, search_words) as the app's writes do.
+ */
+async function addVariants(client: pg.Client) {
+  const steps: [string, string][] = [
+    [
+      "options",
+      `insert into product_options (product_id, name, position, display)
+       select id, 'Fabric', 0, 'swatches' from bench_generated`,
+    ],
+    [
+      "option values",
+      `insert into product_option_values (option_id, value, position, surcharge, swatch_color)
+       select o.id, f.name, j, f.surcharge, f.color
+       from bench_generated g
+       join product_options o on o.product_id = g.id
+       cross join generate_series(0, ${VARIANTS_EACH - 1}) as j
+       join bench_fabrics f on f.k = (g.n + j) % ${FABRICS.length}`,
+    ],
+    ["default variants removed", `delete from product_variants v using bench_generated g where v.product_id = g.id`],
+    [
+      "variants",
+      `insert into product_variants (product_id, sku, stock, position)
+       select g.id, 'SK' || lpad(g.n::text, 6, '0') || '-' || f.code, (g.n * 7 + j * 3) % 6, j
+       from bench_generated g
+       cross join generate_series(0, ${VARIANTS_EACH - 1}) as j
+       join bench_fabrics f on f.k = (g.n + j) % ${FABRICS.length}`,
+    ],
+    [
+      "variant values",
+      `insert into product_variant_values (variant_id, value_id)
+       select v.id, ov.id
+       from bench_generated g
+       join product_variants v on v.product_id = g.id
+       join product_options o on o.product_id = g.id
+       join product_option_values ov on ov.option_id = o.id and ov.position = v.position`,
+    ],
+  ];
+  const triggers = [
+    "product_variants disable trigger product_variants_sync_stock",
+    "product_variants disable trigger product_variants_terms",
+    "product_option_values disable trigger product_option_values_terms",
+  ];
+  const seconds: Record<string, number> = {};
+  const step = async (label: string, statement: string, values?: unknown[]) => {
+    const start = performance.now();
+    const result = await client.query(statement, values);
+    seconds[label] = Number(((performance.now() - start) / 1000).toFixed(1));
+    return result;
+  };
+  await client.query(
+    "create temp table bench_generated as select id, substring(slug from '-([0-9]+)$')::int as n " +
+      "from products where id not in (select id from bench_demo)",
+  );
+  await client.query("alter table bench_generated add primary key (id)");
+  await client.query(
+    "create temp table bench_fabrics (k int primary key, name text, code text, color text, surcharge int)",
+  );
+  await client.query(
+    `insert into bench_fabrics values ${FABRICS.map((_, k) => `($${k * 5 + 1}::int, $${k * 5 + 2}, $${k * 5 + 3}, $${k * 5 + 4}, $${k * 5 + 5}::int)`).join(", ")}`,
+    FABRICS.flatMap((fabric, k) => [k, fabric.name, fabric.code, fabric.color, fabric.surcharge]),
+  );
+  await client.query("begin");
+  try {
+    for (const trigger of triggers) await client.query(`alter table ${trigger}`);
+    for (const [label, statement] of steps) await step(label, statement);
+    for (const trigger of triggers) await client.query(`alter table ${trigger.replace(" disable ", " enable ")}`);
+    // What the triggers would have left: the stock as the variants' sum ('sync' lets the
+    // product's own stock trigger through), the words search finds.
+    await client.query("select set_config('shop.stock_write', 'sync', true)");
+    await step(
+      "products: stock and variant_terms",
+      `update products p set stock = s.total, variant_terms = product_variant_terms(p.id)
+       from (select v.product_id, sum(v.stock)::int as total from product_variants v
+             join bench_generated g on g.id = v.product_id where v.is_active group by v.product_id) s
+       where s.product_id = p.id`,
+    );
+    await client.query("select set_config('shop.stock_write', '', true)");
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback");
+    throw error;
+  }
+  return seconds;
+}
+
+/** The generated rows as the app would have stored them, or the run fails. */
+async function checkGenerated(client: pg.Client) {
+  const count = async (statement: string) => Number((await client.query(statement)).rows[0].count);
+  const problems: string[] = [];
+  const generated = await count("select count(*) from bench_generated");
+  const variants = await count("select count(*) from product_variants v join bench_generated g on g.id = v.product_id");
+  if (variants !== generated * VARIANTS_EACH)
+    problems.push(`${variants} variants for ${generated} products, not ${VARIANTS_EACH} each`);
+  const stock = await count(`select count(*) from products p where p.stock <> (select coalesce(sum(v.stock), 0)
+    from product_variants v where v.product_id = p.id and v.is_active)`);
+  if (stock) problems.push(`${stock} products whose stock is not their variants' sum`);
+  const terms = await count(`select count(*) from products p
+    where p.variant_terms is distinct from product_variant_terms(p.id)`);
+  if (terms) problems.push(`${terms} products whose variant_terms are stale`);
+  const unlinked = await count(`select count(*) from product_variants v join bench_generated g on g.id = v.product_id
+    where not exists (select 1 from product_variant_values l where l.variant_id = v.id)`);
+  if (unlinked) problems.push(`${unlinked} generated variants without a value`);
+  return { generated, variants, problems };
+}
+
+// ---------------------------------------------------------------------------
+// 1. Search.
+
+function searches(count: number) {
+  const at = (share: number) => Math.floor(count * share);
+  return [
+    "velvet sofa",
+    "walnut bed",
+    "leather armchair",
+    "linen dining chair",
+    "boucle",
+    "velvet",
+    "sofa",
+    "chenille ottoman",
+    "jamawar",
+    "sofaa",
+    "velvit sofa",
+    "lether",
+    generatedSku(at(0.0421), 0),
+    generatedSku(at(0.98765), 2).toLowerCase(),
+    `SK${String(at(0.0421)).padStart(6, "0").slice(0, 4)}`,
+    model(222),
+    `${model(44)} sofa`,
+    "teak dining table",
+    "khaddar divan",
+    "sheesham king bed",
+  ];
+}
+
+async function timeSearches(queries: string[]) {
+  const filters = queries.map((q) => parseCatalogFilters(new URLSearchParams({ q })));
+  for (const filter of filters) {
+    if (filter.sort !== "relevance" || filter.page !== 1) throw new Error(`unexpected filters for '${filter.q}'`);
+  }
+  const results = new Map<string, { total: number; capped: boolean; broadened: boolean; runs: number[] }>();
+  for (let round = 0; round < SEARCH.warmupRounds; round++) {
+    for (const filter of filters) {
+      const page = await listCatalog(filter);
+      results.set(filter.q, { total: page.total, capped: page.totalCapped, broadened: page.broadened, runs: [] });
+    }
+  }
+  // Round after round through the list, so that every query sees the same state of the caches.
+  for (let round = 0; round < SEARCH.rounds; round++) {
+    for (const filter of filters) {
+      const start = performance.now();
+      await listCatalog(filter);
+      results.get(filter.q)!.runs.push(performance.now() - start);
+    }
+  }
+  return results;
+}
+
+// ---------------------------------------------------------------------------
+// 2 and 3. A product with 200 variants, and the same product without options.
+
+const BIG_FABRICS = [
+  ...FABRICS.map(({ name, color, surcharge }) => ({ name, color, surcharge })),
+  { name: "Cotton Twill", color: "#ddd3bf", surcharge: 3_000 },
+  { name: "Mohair", color: "#a89274", surcharge: 40_000 },
+  { name: "Corduroy", color: "#7f6a4f", surcharge: 8_000 },
+  { name: "Canvas", color: "#c8bca3", surcharge: 0 },
+  { name: "Tapestry", color: "#6b3f2e", surcharge: 30_000 },
+  { name: "Ajrak Print", color: "#8b1e24", surcharge: 9_000 },
+  { name: "Khes", color: "#b9a27c", surcharge: 5_000 },
+  { name: "Faux Fur", color: "#e2dcd2", surcharge: 18_000 },
+];
+const SIZES = [
+  { name: "2-seater", code: "2S", surcharge: -40_000 },
+  { name: "3-seater", code: "3S", surcharge: 0 },
+  { name: "4-seater", code: "4S", surcharge: 35_000 },
+  { name: "Loveseat", code: "LS", surcharge: -55_000 },
+  { name: "L-shape left", code: "LL", surcharge: 90_000 },
+  { name: "L-shape right", code: "LR", surcharge: 90_000 },
+  { name: "Corner 5-seater", code: "C5", surcharge: 120_000 },
+  { name: "Corner 6-seater", code: "C6", surcharge: 150_000 },
+  { name: "Chaise", code: "CH", surcharge: -20_000 },
+  { name: "Modular 7-seater", code: "M7", surcharge: 210_000 },
+];
+
+/** Fabric 20 × Size 10: 200 variants, some made to order, stock 0–4 plus `extraStock` for the others. */
+function bigDraft(extraStock: number): VariantSetDraft {
+  return {
+    options: [
+      {
+        name: "Fabric",
+        display: "swatches",
+        values: BIG_FABRICS.map(({ name, color, surcharge }) => ({ value: name, swatchColor: color, surcharge })),
+      },
+      { name: "Size", values: SIZES.map(({ name, surcharge }) => ({ value: name, surcharge })) },
+    ],
+    variants: BIG_FABRICS.flatMap((fabric, f) =>
+      SIZES.map((size, s) => {
+        const sku = `BNOOR-F${String(f + 1).padStart(2, "0")}-${size.code}`;
+        return (f * SIZES.length + s) % 7 === 3
+          ? { sku, values: [fabric.name, size.name], madeToOrder: true, leadTimeWeeks: 6, stock: 0 }
+          : { sku, values: [fabric.name, size.name], stock: ((f + s) % 5) + extraStock };
+      }),
+    ),
+  };
+}
+
+const median = (runs: number[]) =>
+  percentile(
+    [...runs].sort((a, b) => a - b),
+    0.5,
+  );
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+const gzipSize = (text: string) => zlib.gzipSync(text).length;
+const brotliSize = (text: string) => zlib.brotliCompressSync(text).length;
+
+/** The production build, when it is there and no newer than the sources (as scripts/start.mjs decides). */
+function freshBuild(): { file: string } | { missing: string } {
+  const stamp = "build/.stamp";
+  const file = path.resolve("build/server/index.js");
+  if (!fs.existsSync(stamp) || !fs.existsSync(file)) return { missing: "no production build (build/)" };
+  const newest = (entry: string): number => {
+    const stat = fs.statSync(entry);
+    if (!stat.isDirectory()) return stat.mtimeMs;
+    return fs.readdirSync(entry).reduce((max, name) => Math.max(max, newest(path.join(entry, name))), stat.mtimeMs);
+  };
+  const built = fs.statSync(stamp).mtimeMs;
+  const stale = ["app", "drizzle", "server"].filter((source) => fs.existsSync(source) && newest(source) > built);
+  return stale.length ? { missing: `build/ is older than ${stale.join(", ")}` } : { file };
+}
+
+// ---------------------------------------------------------------------------
+// The run.
+
+const bench = benchDatabase({ statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+process.once("SIGINT", () => bench.abandon("\nInterrupted: dropping the bench database.", 130));
+setTimeout(
+  () => bench.abandon(`\nStill running after ${TIME_LIMIT_MS / 60_000} minutes: giving up.`, 1),
+  TIME_LIMIT_MS,
+).unref();
+
+const startedAt = performance.now();
+const elapsed = () => `${((performance.now() - startedAt) / 1000).toFixed(0)} s`;
+await bench.create();
+console.log(`Database ${bench.name} on ${bench.host}; ${load()}`);
+try {
+  const handle = openPostgres(bench.url);
+  installDatabase(handle);
+  await handle.migrate();
+  await seedDemoData(handle.db);
+
+  const client = new pg.Client({ connectionString: bench.url });
+  client.on("error", () => {});
+  await client.connect();
+  let generation;
+  let checked;
+  let vocabulary;
+  let ids;
+  try {
+    // ---- Generation.
+    await client.query("create temp table bench_demo as select id from products");
+    const seedStart = performance.now();
+    await seedProducts(client, PRODUCTS);
+    const productSeconds = (performance.now() - seedStart) / 1000;
+    console.log(`[${elapsed()}] ${PRODUCTS.toLocaleString("en")} products inserted in ${productSeconds.toFixed(1)} s`);
+    const steps = await addVariants(client);
+    const variantSeconds = (performance.now() - seedStart) / 1000 - productSeconds;
+    console.log(`[${elapsed()}] options and variants in ${variantSeconds.toFixed(1)} s: ${JSON.stringify(steps)}`);
+    await client.query("vacuum analyze");
+    const generationSeconds = (performance.now() - seedStart) / 1000;
+    checked = await checkGenerated(client);
+    if (checked.problems.length) throw new Error(`generated rows broken: ${checked.problems.join("; ")}`);
+    vocabulary = Number((await client.query("select count(*) from search_words")).rows[0].count);
+    generation = {
+      products: productSeconds,
+      variants: variantSeconds,
+      vacuum: generationSeconds - productSeconds - variantSeconds,
+      total: generationSeconds,
+    };
+    console.log(
+      `[${elapsed()}] generated ${checked.generated.toLocaleString("en")} products with ` +
+        `${checked.variants.toLocaleString("en")} variants (${VARIANTS_EACH} each, option Fabric) in ` +
+        `${generationSeconds.toFixed(1)} s with vacuum analyze; ${vocabulary.toLocaleString("en")} search words`,
+    );
+
+    // ---- The two product-page products: copies of one demo product, in the big catalogue.
+    const copy = async (slug: string, name: string) =>
+      (
+        await client.query<{ id: string; price: number }>(
+          `insert into products (slug, name, description, price, stock, images, image_alts, category_id, dimensions, materials)
+           select $1, $2, description, price, 3, images, image_alts, category_id, dimensions, materials
+           from products where slug = $3 returning id, price`,
+          [slug, name, TEMPLATE_SLUG],
+        )
+      ).rows[0]!;
+    const plain = await copy("bench-plain-sofa", "Bench Plain Walnut Sofa");
+    const big = await copy("bench-200-variant-sofa", "Bench Two Hundred Variant Sofa");
+    ids = { plain, big };
+  } finally {
+    await client.end();
+  }
+
+  // ---- 1. Search.
+  console.log(
+    `[${elapsed()}] search: ${SEARCH.warmupRounds} warm-up rounds, then ${SEARCH.rounds} rounds of ` +
+      `${searches(PRODUCTS).length} queries…`,
+  );
+  const searchResults = await timeSearches(searches(PRODUCTS));
+  const pooled = [...searchResults.values()].flatMap((result) => result.runs).sort((a, b) => a - b);
+  const searchSummary = {
+    calls: pooled.length,
+    p50: ms(percentile(pooled, 0.5)),
+    p95: ms(percentile(pooled, 0.95)),
+    max: ms(pooled.at(-1) ?? NaN),
+  };
+
+  // ---- 3. The admin's save (before the page: the page then shows the set as last saved).
+  console.log(`[${elapsed()}] saving the 200-variant set: 1 untimed, then ${SAVES} timed…`);
+  const save = (extraStock: number) =>
+    db().transaction(async (tx) => {
+      const result = await saveVariantSet(tx, ids.big, bigDraft(extraStock));
+      if (!result.ok) throw new Error(`saveVariantSet refused the draft: ${result.message}`);
+    });
+  await save(0);
+  const saveRuns: number[] = [];
+  for (let i = 0; i < SAVES; i++) {
+    const start = performance.now();
+    await save((i + 1) % 2);
+    saveRuns.push(performance.now() - start);
+  }
+  // Where a save's time goes: the same saves with the variant tables' triggers off (products.stock
+  // and variant_terms left stale), then one normal save puts everything right again.
+  const checkClient = new pg.Client({ connectionString: bench.url });
+  await checkClient.connect();
+  const variantTriggers = [
+    "product_variants product_variants_sync_stock",
+    "product_variants product_variants_terms",
+    "product_option_values product_option_values_terms",
+    "product_options product_options_terms",
+  ].map((entry) => entry.split(" ") as [string, string]);
+  const switchTriggers = async (state: "enable" | "disable") => {
+    for (const [table, trigger] of variantTriggers)
+      await checkClient.query(`alter table ${table} ${state} trigger ${trigger}`);
+  };
+  const bareRuns: number[] = [];
+  await switchTriggers("disable");
+  try {
+    for (let i = 0; i < SAVES / 2; i++) {
+      const start = performance.now();
+      await save(i % 2);
+      bareRuns.push(performance.now() - start);
+    }
+  } finally {
+    await switchTriggers("enable");
+  }
+  await save(0);
+  const stored = await loadVariantSet(db(), ids.big.id);
+  const sumOfStock = stored.variants.filter((variant) => variant.isActive).reduce((sum, v) => sum + v.stock, 0);
+  const productStock = Number(
+    (await checkClient.query("select stock from products where id = $1", [ids.big.id])).rows[0].stock,
+  );
+  await checkClient.end();
+  if (stored.variants.length !== 200 || stored.options.length !== 2 || productStock !== sumOfStock) {
+    throw new Error(
+      `after the saves: ${stored.variants.length} variants, ${stored.options.length} options, ` +
+        `product stock ${productStock} against the variants' ${sumOfStock}`,
+    );
+  }
+
+  // ---- 2. The product page.
+  const { loader } = await import("~/routes/storefront/furniture-item");
+  type LoaderArgs = Parameters<typeof loader>[0];
+  const requestFor = (slug: string) =>
+    new Request(`${ORIGIN}/furniture/${slug}`, {
+      headers: {
+        accept: "text/html,application/xhtml+xml",
+        "user-agent": "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36",
+      },
+    });
+  const callLoader = (slug: string) =>
+    loader({
+      request: requestFor(slug),
+      params: { handle: slug },
+      context: {},
+      unstable_pattern: "/furniture/:handle",
+    } as unknown as LoaderArgs);
+  const pages = [
+    { label: "without options", slug: "bench-plain-sofa" },
+    { label: "200 variants", slug: "bench-200-variant-sofa" },
+  ];
+  const loaderRuns = pages.map(() => [] as number[]);
+  const dataSizes: { json: number; gzip: number }[] = [];
+  for (const [index, page] of pages.entries()) {
+    const data = await callLoader(page.slug);
+    if (data.kind !== "product") throw new Error(`${page.slug}: not a product page`);
+    if ((page.label === "200 variants") !== Boolean(data.variants))
+      throw new Error(`${page.slug}: variants ${data.variants ? "present" : "missing"}`);
+    const json = JSON.stringify(data);
+    dataSizes[index] = { json: json.length, gzip: gzipSize(json) };
+  }
+  console.log(`[${elapsed()}] product page loader: ${PAGE.warmup} warm-up, ${PAGE.runs} timed runs each…`);
+  for (let i = 0; i < PAGE.warmup + PAGE.runs; i++) {
+    for (const [index, page] of pages.entries()) {
+      const start = performance.now();
+      await callLoader(page.slug);
+      if (i >= PAGE.warmup) loaderRuns[index]!.push(performance.now() - start);
+    }
+  }
+
+  const build = freshBuild();
+  const htmlRuns = pages.map(() => [] as number[]);
+  const htmlSizes: { raw: number; gzip: number; brotli: number }[] = [];
+  if ("file" in build) {
+    console.log(`[${elapsed()}] product page HTML (production build): ${PAGE.warmup} warm-up, ${PAGE.runs} timed…`);
+    // Imported only now: React reads NODE_ENV when first loaded, and must agree with react-dom's build.
+    const { createRequestHandler } = await import("react-router");
+    const handler = createRequestHandler((await import(pathToFileURL(build.file).href)) as ServerBuild, "production");
+    const render = async (slug: string) => {
+      const response = await handler(requestFor(slug));
+      const html = await response.text();
+      if (response.status !== 200) throw new Error(`/furniture/${slug} answered ${response.status}`);
+      return html;
+    };
+    for (const [index, page] of pages.entries()) {
+      const html = await render(page.slug);
+      if (page.label === "200 variants" && !html.includes("BNOOR-F20-M7"))
+        throw new Error("the 200-variant page does not name its last variant");
+      htmlSizes[index] = { raw: Buffer.byteLength(html), gzip: gzipSize(html), brotli: brotliSize(html) };
+    }
+    for (let i = 0; i < PAGE.warmup + PAGE.runs; i++) {
+      for (const [index, page] of pages.entries()) {
+        const start = performance.now();
+        await render(page.slug);
+        if (i >= PAGE.warmup) htmlRuns[index]!.push(performance.now() - start);
+      }
+    }
+  } else console.log(`[${elapsed()}] product page HTML not measured: ${build.missing}.`);
+
+  // ---- Report.
+  console.log(
+    `\n1. Search, ${checked.generated.toLocaleString("en")} generated products × ${VARIANTS_EACH} variants, ` +
+      `listCatalog() wall time in ms (${SEARCH.rounds} timed runs per query):`,
+  );
+  console.table(
+    [...searchResults.entries()].map(([query, result]) => ({
+      query,
+      results: `${result.total}${result.capped ? "+" : ""}`,
+      broadened: result.broadened,
+      p50: ms(median(result.runs)),
+      max: ms(Math.max(...result.runs)),
+    })),
+  );
+  console.log("Search, every timed call pooled:");
+  console.table([{ "": "listCatalog", ...searchSummary, aim: `p95 ≤ ${AIMS.searchP95}` }]);
+  const empty = [...searchResults.entries()].filter(([, result]) => result.total === 0).map(([query]) => query);
+  if (empty.length) {
+    console.log(`No results (check!): ${empty.join(", ")}`);
+    process.exitCode = 1;
+  }
+
+  const loaderMedians = loaderRuns.map(median);
+  const htmlMedians = htmlRuns.map((runs) => (runs.length ? median(runs) : NaN));
+  console.log(`\n2. Product page, median of ${PAGE.runs} runs each, in ms; sizes in KB:`);
+  console.table(
+    pages.map((page, index) => ({
+      product: page.label,
+      "loader ms": ms(loaderMedians[index]!),
+      "data JSON KB": kb(dataSizes[index]!.json),
+      "data gzip KB": kb(dataSizes[index]!.gzip),
+      "HTML ms": htmlSizes[index] ? ms(htmlMedians[index]!) : "-",
+      "HTML KB": htmlSizes[index] ? kb(htmlSizes[index].raw) : "-",
+      "HTML gzip KB": htmlSizes[index] ? kb(htmlSizes[index].gzip) : "-",
+      "HTML brotli KB": htmlSizes[index] ? kb(htmlSizes[index].brotli) : "-",
+    })),
+  );
+  const loaderRatio = loaderMedians[1]! / loaderMedians[0]!;
+  const htmlRatio = htmlMedians[1]! / htmlMedians[0]!;
+
+  console.log(`\n3. Admin save of the 200-variant set (saveVariantSet in a transaction), ${SAVES} saves, in ms:`);
+  const sortedSaves = [...saveRuns].sort((a, b) => a - b);
+  console.table([
+    {
+      "": "saveVariantSet",
+      saves: saveRuns.length,
+      median: ms(percentile(sortedSaves, 0.5)),
+      min: ms(sortedSaves[0]!),
+      max: ms(sortedSaves.at(-1)!),
+    },
+    {
+      "": "the same, variant triggers off (diagnostic)",
+      saves: bareRuns.length,
+      median: ms(median(bareRuns)),
+      min: ms(Math.min(...bareRuns)),
+      max: ms(Math.max(...bareRuns)),
+    },
+  ]);
+
+  const yes = (ok: boolean) => (ok ? "yes" : "no");
+  console.log("\nAims:");
+  console.table([
+    {
+      metric: `search p95 (${checked.generated.toLocaleString("en")} products × ${VARIANTS_EACH} variants)`,
+      value: `${searchSummary.p95} ms`,
+      aim: `≤ ${AIMS.searchP95} ms`,
+      met: yes(searchSummary.p95 <= AIMS.searchP95),
+    },
+    {
+      metric: "product page loader, 200 variants / without options",
+      value: `×${loaderRatio.toFixed(2)}`,
+      aim: `≤ ×${AIMS.pageRatio}`,
+      met: yes(loaderRatio <= AIMS.pageRatio),
+    },
+    ...(htmlSizes.length
+      ? [
+          {
+            metric: "product page HTML render, 200 variants / without options",
+            value: `×${htmlRatio.toFixed(2)}`,
+            aim: `≤ ×${AIMS.pageRatio}`,
+            met: yes(htmlRatio <= AIMS.pageRatio),
+          },
+          {
+            metric: "product page HTML, 200 variants, gzip",
+            value: `${kb(htmlSizes[1]!.gzip)} KB`,
+            aim: `< ${AIMS.htmlGzipKB} KB`,
+            met: yes(htmlSizes[1]!.gzip / 1024 < AIMS.htmlGzipKB),
+          },
+        ]
+      : []),
+    {
+      metric: "admin save, 200 variants (median)",
+      value: `${ms(percentile(sortedSaves, 0.5))} ms`,
+      aim: "(reported)",
+      met: "-",
+    },
+  ]);
+  console.log(
+    `Generation: ${generation.total.toFixed(1)} s (products ${generation.products.toFixed(1)} s, options and ` +
+      `variants ${generation.variants.toFixed(1)} s, vacuum analyze ${generation.vacuum.toFixed(1)} s)`,
+  );
+  console.log(`Total bench time: ${elapsed()}; ${load()}`);
+} finally {
+  await bench.drop();
+}
