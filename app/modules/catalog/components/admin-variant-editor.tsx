@@ -1,7 +1,7 @@
 import Plus from "lucide-react/icons/plus";
 import RefreshCw from "lucide-react/icons/refresh-cw";
-import Save from "lucide-react/icons/save";
 import { useEffect, useRef } from "react";
+import { AdminSaveBar } from "~/components/admin/admin-save-bar";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
@@ -88,15 +88,11 @@ export function VariantEditorForm({
 
         <VariantMatrix editor={editor} basePrice={basePrice} />
 
-        <div className="sticky bottom-4 z-10 flex flex-wrap items-center justify-end gap-3 rounded-full border border-line bg-linen/95 py-2 pr-2 pl-5 shadow-lift backdrop-blur sm:justify-between">
-          <p className="text-sm text-muted max-sm:sr-only">
-            The product page shows the variants as soon as they are saved.
-          </p>
-          <Button type="submit" name="intent" value="save" disabled={saving}>
-            <Save className="size-4" aria-hidden="true" />
-            {saving ? "Saving…" : "Save Variants"}
-          </Button>
-        </div>
+        <AdminSaveBar
+          note="The product page shows the variants as soon as they are saved."
+          label="Save Variants"
+          saving={saving}
+        />
       </Form>
     </div>
   );

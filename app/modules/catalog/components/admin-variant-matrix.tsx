@@ -1,10 +1,21 @@
 import Wand from "lucide-react/icons/wand-sparkles";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { cellInputClass as cellInput } from "~/components/ui/field";
 import { cn } from "~/utils/cn";
 import { formatPrice } from "~/utils/money";
 import { ROW_STATES, rowLabel, rowPrice, type EditorRow, type VariantEditor } from "../variant-editor";
 import { BULK_CHANGES, editorFieldId } from "../variant-editor-form";
+
+/** One field of the bulk change: its label above its control, tied by the field's id. */
+function BulkField({ name, label, children }: { name: string; label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5 text-sm font-medium text-espresso">
+      <label htmlFor={editorFieldId(name)}>{label}</label>
+      {children}
+    </div>
+  );
+}
 
 /** Many rows at once: all prices +5 %, all Velvet's stock, all Oak made to order in 6 weeks. */
 function BulkFieldset({ editor }: { editor: VariantEditor }) {
@@ -13,8 +24,7 @@ function BulkFieldset({ editor }: { editor: VariantEditor }) {
       <legend className="float-left mb-1 text-sm font-semibold text-espresso sm:col-span-4">
         Change many variants at once
       </legend>
-      <div className="grid gap-1.5 text-sm font-medium text-espresso">
-        <label htmlFor={editorFieldId("bulk.target")}>Which variants</label>
+      <BulkField name="bulk.target" label="Which variants">
         <select
           name="bulk.target"
           id={editorFieldId("bulk.target")}
@@ -30,9 +40,8 @@ function BulkFieldset({ editor }: { editor: VariantEditor }) {
             )),
           )}
         </select>
-      </div>
-      <div className="grid gap-1.5 text-sm font-medium text-espresso">
-        <label htmlFor={editorFieldId("bulk.change")}>Change</label>
+      </BulkField>
+      <BulkField name="bulk.change" label="Change">
         <select
           name="bulk.change"
           id={editorFieldId("bulk.change")}
@@ -45,9 +54,8 @@ function BulkFieldset({ editor }: { editor: VariantEditor }) {
             </option>
           ))}
         </select>
-      </div>
-      <div className="grid gap-1.5 text-sm font-medium text-espresso">
-        <label htmlFor={editorFieldId("bulk.amount")}>Amount</label>
+      </BulkField>
+      <BulkField name="bulk.amount" label="Amount">
         <input
           name="bulk.amount"
           id={editorFieldId("bulk.amount")}
@@ -57,7 +65,7 @@ function BulkFieldset({ editor }: { editor: VariantEditor }) {
           placeholder="5, -10, 4"
           className={cn(cellInput, "w-full")}
         />
-      </div>
+      </BulkField>
       <Button type="submit" name="intent" value="bulk" variant="outline" size="sm" className="h-10">
         <Wand className="size-4" aria-hidden="true" />
         Apply to the table

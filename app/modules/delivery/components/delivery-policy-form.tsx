@@ -1,6 +1,6 @@
 import Plus from "lucide-react/icons/plus";
-import Save from "lucide-react/icons/save";
 import { useEffect, useRef } from "react";
+import { AdminSaveBar } from "~/components/admin/admin-save-bar";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DELIVERY_OPTION_IDS, type DeliveryPolicy } from "../delivery-policy";
@@ -88,15 +88,11 @@ export function DeliveryPolicyForm({
           <WorkingDaysFieldset state={state} />
         </section>
 
-        <div className="sticky bottom-4 z-10 flex flex-wrap items-center justify-end gap-3 rounded-full border border-line bg-linen/95 py-2 pr-2 pl-5 shadow-lift backdrop-blur sm:justify-between">
-          <p className="text-sm text-muted max-sm:sr-only">
-            /shipping and checkout use the policy as soon as it is saved.
-          </p>
-          <Button type="submit" name="intent" value="save" disabled={saving}>
-            <Save className="size-4" aria-hidden="true" />
-            {saving ? "Saving…" : "Save Delivery Policy"}
-          </Button>
-        </div>
+        <AdminSaveBar
+          note="/shipping and checkout use the policy as soon as it is saved."
+          label="Save Delivery Policy"
+          saving={saving}
+        />
       </Form>
     </div>
   );
