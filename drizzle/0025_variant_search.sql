@@ -53,8 +53,15 @@ CREATE OR REPLACE FUNCTION products_search_refresh() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   category_name text;
+  option_words text;
 BEGIN
   SELECT name INTO category_name FROM categories WHERE id = NEW.category_id;
+  -- The typo vocabulary takes the options' values but not the SKUs: one made-up word per variant
+  -- would grow it many times over (a bench of 100,000 products: 3,000 words to 103,000), and
+  -- every search's corrections read it.
+  SELECT string_agg(v.value, ' ') INTO option_words
+  FROM product_options o JOIN product_option_values v ON v.option_id = o.id
+  WHERE o.product_id = NEW.id;
   NEW.name_vector := to_tsvector('english', coalesce(NEW.name, ''));
   NEW.search_vector :=
     setweight(NEW.name_vector, 'A') ||
@@ -63,7 +70,7 @@ BEGIN
   INSERT INTO search_words (word)
   SELECT DISTINCT word
   FROM regexp_split_to_table(
-    lower(coalesce(NEW.name, '') || ' ' || coalesce(category_name, '') || ' ' || coalesce(NEW.variant_terms, '') || ' ' || coalesce(NEW.description, '')),
+    lower(coalesce(NEW.name, '') || ' ' || coalesce(category_name, '') || ' ' || coalesce(option_words, '') || ' ' || coalesce(NEW.description, '')),
     '[^[:alnum:]]+'
   ) AS word
   WHERE length(word) BETWEEN 3 AND 40
