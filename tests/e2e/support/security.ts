@@ -43,11 +43,13 @@ export async function routeSamples(visitor: APIRequestContext, admin: APIRequest
   const products = [...furniture.matchAll(/href="\/furniture\/([a-z0-9-]+)"/g)].map((match) => match[1]!);
   const product = products.find((slug) => !CATEGORY_SLUGS.has(slug));
   expect(product, "a product on /furniture").toBeTruthy();
+  const productId = firstLink(await html(admin, "/admin/products"), "/admin/products/", UUID);
   return {
     "/furniture/:handle": `/furniture/${product}`,
     "/services/:slug": `/services/${firstLink(await html(visitor, "/interior-design"), "/services/")}`,
     "/projects/:slug": `/projects/${firstLink(await html(visitor, "/projects"), "/projects/")}`,
-    "/admin/products/:id": `/admin/products/${firstLink(await html(admin, "/admin/products"), "/admin/products/", UUID)}`,
+    "/admin/products/:id": `/admin/products/${productId}`,
+    "/admin/products/:id/variants": `/admin/products/${productId}/variants`,
     "/admin/projects/:id": `/admin/projects/${firstLink(await html(admin, "/admin/projects"), "/admin/projects/", UUID)}`,
     "/media/:file": "/media/00000000-0000-4000-8000-000000000000.webp",
     // An order's page opens only for its customer: a number no order has answers 404 like any other.
