@@ -14,22 +14,27 @@
 // `npm start` decides); otherwise the run says so. Stops by itself after 9.5 minutes. Then drops the database. Exits 1 on an error, a broken invariant or a search that finds
 // nothing; an aim missed only shows `no` in the last table.
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
-import zlib from "node:zlib";
 import pg from "pg";
 import type { ServerBuild } from "react-router";
 import { db, installDatabase, openPostgres } from "~/db/client.server";
 import { seedDemoData } from "~/demo/seed.server";
-import { parseCatalogFilters } from "~/modules/catalog/catalog-filters";
-import { listCatalog } from "~/modules/catalog/catalog.server";
-import type { VariantSetDraft } from "~/modules/catalog/variant-draft";
 import { loadVariantSet, saveVariantSet } from "~/modules/catalog/variants.server";
-import { brotliTextOptions } from "../server/encoding";
 import { benchDatabase } from "./lib/bench-database";
-import { model, seedProducts } from "./lib/catalogue-generator";
+import {
+  SEARCH,
+  bigDraft,
+  brotliSize,
+  freshBuild,
+  gzipSize,
+  kb,
+  median,
+  searches,
+  timeSearches,
+} from "./lib/variant-measures";
+import { addVariants, checkGenerated, VARIANTS_EACH } from "./lib/variant-catalogue";
+import { seedProducts } from "./lib/catalogue-generator";
 import { load, ms, percentile } from "./lib/stats";
 
 // As the production server runs: React's production build, quiet logs. The session key is
@@ -39,8 +44,6 @@ process.env.LOG_LEVEL ??= "warn";
 process.env.AUTH_SECRET ??= randomBytes(32).toString("base64url");
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const VARIANTS_EACH = 5;
-const SEARCH = { warmupRounds: 2, rounds: 10 };
 const PAGE = { warmup: 5, runs: 50 };
 const SAVES = 10;
 /** A safety net: no statement runs longer than this, and the whole run stops after the limit. */
@@ -52,271 +55,6 @@ const TEMPLATE_SLUG = "noor-walnut-three-seater-sofa";
 const ORIGIN = "http://127.0.0.1:3000";
 
 if (!Number.isInteger(PRODUCTS) || PRODUCTS < 1_000) throw new Error("BENCH_PRODUCTS must be an integer ≥ 1,000");
-
-// ---------------------------------------------------------------------------
-// The generated variants: each product's 5 fabrics are 5 neighbours in this list, from its number.
-
-const FABRICS = [
-  { name: "Velvet", code: "VEL", color: "#4b2e39", surcharge: 20_000 },
-  { name: "Linen", code: "LIN", color: "#cfc2a8", surcharge: 0 },
-  { name: "Cotton", code: "COT", color: "#e8e0d0", surcharge: 0 },
-  { name: "Leather", code: "LEA", color: "#7a4a2c", surcharge: 45_000 },
-  { name: "Boucle", code: "BOU", color: "#efe9e1", surcharge: 15_000 },
-  { name: "Chenille", code: "CHE", color: "#8c7b6b", surcharge: 10_000 },
-  { name: "Jute", code: "JUT", color: "#b89f73", surcharge: 0 },
-  { name: "Khaddar", code: "KHD", color: "#d6c6a5", surcharge: 0 },
-  { name: "Suede", code: "SUE", color: "#9c6b4e", surcharge: 25_000 },
-  { name: "Tweed", code: "TWE", color: "#6d6a5f", surcharge: 12_000 },
-  { name: "Jamawar", code: "JAM", color: "#8a2f35", surcharge: 22_000 },
-  { name: "Raw Silk", code: "SIL", color: "#c9b37e", surcharge: 35_000 },
-];
-/** The SKU of generated product `n`'s variant at `position` (as the SQL below makes it). */
-const generatedSku = (n: number, position: number) =>
-  `SK${String(n).padStart(6, "0")}-${FABRICS[(n + position) % FABRICS.length]!.code}`;
-
-/**
- * Options, values, variants and their links for every generated product, set-based. The
- * per-row triggers of the variant tables (products.stock as the variants' sum, variant_terms)
- * are switched off for the load, in its transaction, and their work done once per product at
- * the end, with the migration's own product_variant_terms(): that UPDATE fires the search
- * trigger (search_vector, search_words) as the app's writes do.
- */
-async function addVariants(client: pg.Client) {
-  const steps: [string, string][] = [
-    [
-      "options",
-      `insert into product_options (product_id, name, position, display)
-       select id, 'Fabric', 0, 'swatches' from bench_generated`,
-    ],
-    [
-      "option values",
-      `insert into product_option_values (option_id, value, position, surcharge, swatch_color)
-       select o.id, f.name, j, f.surcharge, f.color
-       from bench_generated g
-       join product_options o on o.product_id = g.id
-       cross join generate_series(0, ${VARIANTS_EACH - 1}) as j
-       join bench_fabrics f on f.k = (g.n + j) % ${FABRICS.length}`,
-    ],
-    ["default variants removed", `delete from product_variants v using bench_generated g where v.product_id = g.id`],
-    [
-      "variants",
-      `insert into product_variants (product_id, sku, stock, position)
-       select g.id, 'SK' || lpad(g.n::text, 6, '0') || '-' || f.code, (g.n * 7 + j * 3) % 6, j
-       from bench_generated g
-       cross join generate_series(0, ${VARIANTS_EACH - 1}) as j
-       join bench_fabrics f on f.k = (g.n + j) % ${FABRICS.length}`,
-    ],
-    [
-      "variant values",
-      `insert into product_variant_values (variant_id, value_id)
-       select v.id, ov.id
-       from bench_generated g
-       join product_variants v on v.product_id = g.id
-       join product_options o on o.product_id = g.id
-       join product_option_values ov on ov.option_id = o.id and ov.position = v.position`,
-    ],
-  ];
-  const triggers = [
-    "product_variants disable trigger product_variants_sync_stock",
-    "product_variants disable trigger product_variants_terms",
-    "product_option_values disable trigger product_option_values_terms",
-  ];
-  const seconds: Record<string, number> = {};
-  const step = async (label: string, statement: string, values?: unknown[]) => {
-    const start = performance.now();
-    const result = await client.query(statement, values);
-    seconds[label] = Number(((performance.now() - start) / 1000).toFixed(1));
-    return result;
-  };
-  await client.query(
-    "create temp table bench_generated as select id, substring(slug from '-([0-9]+)$')::int as n " +
-      "from products where id not in (select id from bench_demo)",
-  );
-  await client.query("alter table bench_generated add primary key (id)");
-  await client.query(
-    "create temp table bench_fabrics (k int primary key, name text, code text, color text, surcharge int)",
-  );
-  await client.query(
-    `insert into bench_fabrics values ${FABRICS.map((_, k) => `($${k * 5 + 1}::int, $${k * 5 + 2}, $${k * 5 + 3}, $${k * 5 + 4}, $${k * 5 + 5}::int)`).join(", ")}`,
-    FABRICS.flatMap((fabric, k) => [k, fabric.name, fabric.code, fabric.color, fabric.surcharge]),
-  );
-  await client.query("begin");
-  try {
-    for (const trigger of triggers) await client.query(`alter table ${trigger}`);
-    for (const [label, statement] of steps) await step(label, statement);
-    for (const trigger of triggers) await client.query(`alter table ${trigger.replace(" disable ", " enable ")}`);
-    // What the triggers would have left: the stock as the variants' sum ('sync' lets the
-    // product's own stock trigger through), the words search finds.
-    await client.query("select set_config('shop.stock_write', 'sync', true)");
-    // Statistics first: without them the per-product lookups below would scan whole tables.
-    await client.query("analyze products, product_options, product_option_values, product_variants, bench_generated");
-    const updateStart = performance.now();
-    const BATCH = 10_000;
-    for (let from = 0; from < PRODUCTS; from += BATCH) {
-      await client.query(
-        `update products p set stock = s.total, variant_terms = product_variant_terms(p.id)
-         from (select v.product_id, sum(v.stock)::int as total from product_variants v
-               join bench_generated g on g.id = v.product_id
-               where v.is_active and g.n >= $1 and g.n < $2 group by v.product_id) s
-         where s.product_id = p.id`,
-        [from, from + BATCH],
-      );
-    }
-    seconds["products: stock and variant_terms"] = Number(((performance.now() - updateStart) / 1000).toFixed(1));
-    await client.query("select set_config('shop.stock_write', '', true)");
-    await client.query("commit");
-  } catch (error) {
-    await client.query("rollback");
-    throw error;
-  }
-  return seconds;
-}
-
-/** The generated rows as the app would have stored them, or the run fails. */
-async function checkGenerated(client: pg.Client) {
-  const count = async (statement: string) => Number((await client.query(statement)).rows[0].count);
-  const problems: string[] = [];
-  const generated = await count("select count(*) from bench_generated");
-  const variants = await count("select count(*) from product_variants v join bench_generated g on g.id = v.product_id");
-  if (variants !== generated * VARIANTS_EACH)
-    problems.push(`${variants} variants for ${generated} products, not ${VARIANTS_EACH} each`);
-  const stock = await count(`select count(*) from products p where p.stock <> (select coalesce(sum(v.stock), 0)
-    from product_variants v where v.product_id = p.id and v.is_active)`);
-  if (stock) problems.push(`${stock} products whose stock is not their variants' sum`);
-  const terms = await count(`select count(*) from products p
-    where p.variant_terms is distinct from product_variant_terms(p.id)`);
-  if (terms) problems.push(`${terms} products whose variant_terms are stale`);
-  const unlinked = await count(`select count(*) from product_variants v join bench_generated g on g.id = v.product_id
-    where not exists (select 1 from product_variant_values l where l.variant_id = v.id)`);
-  if (unlinked) problems.push(`${unlinked} generated variants without a value`);
-  return { generated, variants, problems };
-}
-
-// ---------------------------------------------------------------------------
-// 1. Search.
-
-function searches(count: number) {
-  const at = (share: number) => Math.floor(count * share);
-  return [
-    "velvet sofa",
-    "walnut bed",
-    "leather armchair",
-    "linen dining chair",
-    "boucle",
-    "velvet",
-    "sofa",
-    "chenille ottoman",
-    "jamawar",
-    "sofaa",
-    "velvit sofa",
-    "lether",
-    generatedSku(at(0.0421), 0),
-    generatedSku(at(0.98765), 2).toLowerCase(),
-    `SK${String(at(0.0421)).padStart(6, "0").slice(0, 4)}`,
-    model(222),
-    `${model(44)} sofa`,
-    "teak dining table",
-    "khaddar divan",
-    "sheesham king bed",
-  ];
-}
-
-async function timeSearches(queries: string[]) {
-  const filters = queries.map((q) => parseCatalogFilters(new URLSearchParams({ q })));
-  for (const filter of filters) {
-    if (filter.sort !== "relevance" || filter.page !== 1) throw new Error(`unexpected filters for '${filter.q}'`);
-  }
-  const results = new Map<string, { total: number; capped: boolean; broadened: boolean; runs: number[] }>();
-  for (let round = 0; round < SEARCH.warmupRounds; round++) {
-    for (const filter of filters) {
-      const page = await listCatalog(filter);
-      results.set(filter.q, { total: page.total, capped: page.totalCapped, broadened: page.broadened, runs: [] });
-    }
-  }
-  // Round after round through the list, so that every query sees the same state of the caches.
-  for (let round = 0; round < SEARCH.rounds; round++) {
-    for (const filter of filters) {
-      const start = performance.now();
-      await listCatalog(filter);
-      results.get(filter.q)!.runs.push(performance.now() - start);
-    }
-  }
-  return results;
-}
-
-// ---------------------------------------------------------------------------
-// 2 and 3. A product with 200 variants, and the same product without options.
-
-const BIG_FABRICS = [
-  ...FABRICS.map(({ name, color, surcharge }) => ({ name, color, surcharge })),
-  { name: "Cotton Twill", color: "#ddd3bf", surcharge: 3_000 },
-  { name: "Mohair", color: "#a89274", surcharge: 40_000 },
-  { name: "Corduroy", color: "#7f6a4f", surcharge: 8_000 },
-  { name: "Canvas", color: "#c8bca3", surcharge: 0 },
-  { name: "Tapestry", color: "#6b3f2e", surcharge: 30_000 },
-  { name: "Ajrak Print", color: "#8b1e24", surcharge: 9_000 },
-  { name: "Khes", color: "#b9a27c", surcharge: 5_000 },
-  { name: "Faux Fur", color: "#e2dcd2", surcharge: 18_000 },
-];
-const SIZES = [
-  { name: "2-seater", code: "2S", surcharge: -40_000 },
-  { name: "3-seater", code: "3S", surcharge: 0 },
-  { name: "4-seater", code: "4S", surcharge: 35_000 },
-  { name: "Loveseat", code: "LS", surcharge: -55_000 },
-  { name: "L-shape left", code: "LL", surcharge: 90_000 },
-  { name: "L-shape right", code: "LR", surcharge: 90_000 },
-  { name: "Corner 5-seater", code: "C5", surcharge: 120_000 },
-  { name: "Corner 6-seater", code: "C6", surcharge: 150_000 },
-  { name: "Chaise", code: "CH", surcharge: -20_000 },
-  { name: "Modular 7-seater", code: "M7", surcharge: 210_000 },
-];
-
-/** Fabric 20 × Size 10: 200 variants, some made to order, stock 0–4 plus `extraStock` for the others. */
-function bigDraft(extraStock: number): VariantSetDraft {
-  return {
-    options: [
-      {
-        name: "Fabric",
-        display: "swatches",
-        values: BIG_FABRICS.map(({ name, color, surcharge }) => ({ value: name, swatchColor: color, surcharge })),
-      },
-      { name: "Size", values: SIZES.map(({ name, surcharge }) => ({ value: name, surcharge })) },
-    ],
-    variants: BIG_FABRICS.flatMap((fabric, f) =>
-      SIZES.map((size, s) => {
-        const sku = `BNOOR-F${String(f + 1).padStart(2, "0")}-${size.code}`;
-        return (f * SIZES.length + s) % 7 === 3
-          ? { sku, values: [fabric.name, size.name], madeToOrder: true, leadTimeWeeks: 6, stock: 0 }
-          : { sku, values: [fabric.name, size.name], stock: ((f + s) % 5) + extraStock };
-      }),
-    ),
-  };
-}
-
-const median = (runs: number[]) =>
-  percentile(
-    [...runs].sort((a, b) => a - b),
-    0.5,
-  );
-const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
-const gzipSize = (text: string) => zlib.gzipSync(text).length;
-/** As the host compresses a page for a browser (server/compression.ts): gzip's default level, Brotli at quality 5. */
-const brotliSize = (text: string) => zlib.brotliCompressSync(text, brotliTextOptions(Buffer.byteLength(text))).length;
-
-/** The production build, when it is there and no newer than the sources (as scripts/start.mjs decides). */
-function freshBuild(): { file: string } | { missing: string } {
-  const stamp = "build/.stamp";
-  const file = path.resolve("build/server/index.js");
-  if (!fs.existsSync(stamp) || !fs.existsSync(file)) return { missing: "no production build (build/)" };
-  const newest = (entry: string): number => {
-    const stat = fs.statSync(entry);
-    if (!stat.isDirectory()) return stat.mtimeMs;
-    return fs.readdirSync(entry).reduce((max, name) => Math.max(max, newest(path.join(entry, name))), stat.mtimeMs);
-  };
-  const built = fs.statSync(stamp).mtimeMs;
-  const stale = ["app", "drizzle", "server"].filter((source) => fs.existsSync(source) && newest(source) > built);
-  return stale.length ? { missing: `build/ is older than ${stale.join(", ")}` } : { file };
-}
 
 // ---------------------------------------------------------------------------
 // The run.
@@ -352,7 +90,7 @@ try {
     await seedProducts(client, PRODUCTS);
     const productSeconds = (performance.now() - seedStart) / 1000;
     console.log(`[${elapsed()}] ${PRODUCTS.toLocaleString("en")} products inserted in ${productSeconds.toFixed(1)} s`);
-    const steps = await addVariants(client);
+    const steps = await addVariants(client, PRODUCTS);
     const variantSeconds = (performance.now() - seedStart) / 1000 - productSeconds;
     console.log(`[${elapsed()}] options and variants in ${variantSeconds.toFixed(1)} s: ${JSON.stringify(steps)}`);
     await client.query("vacuum analyze");
