@@ -3,7 +3,7 @@ import type { Notice } from "~/components/ui/toaster";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import type { AuditActor } from "~/modules/audit/audit.server";
 import { readForm } from "~/utils/form.server";
-import { parseProductsCsv } from "./product-csv-reader.server";
+import { parseCatalogueCsv } from "./product-csv-reader.server";
 import { importDraft, type CsvImportReport, type ImportMode } from "./product-csv.server";
 import { stageDraft } from "./product-csv-drafts.server";
 import { IMPORT_FORM, IMPORT_MAX_BYTES, IMPORT_MAX_LABEL } from "./product-import";
@@ -30,7 +30,7 @@ export async function stageCsvFile(file: FormDataEntryValue | null, adminId: str
   } catch {
     return { ok: false, status: 400, message: "The file is not UTF-8 text: save it as 'CSV UTF-8' and try again." };
   }
-  const parsed = parseProductsCsv(text);
+  const parsed = parseCatalogueCsv(text);
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.message };
   return { ok: true, draftId: await stageDraft(adminId, file.name || "products.csv", text) };
 }
@@ -98,7 +98,10 @@ function csvNotice(report: CsvImportReport): Notice {
   if (!report.written) {
     return failure(`Nothing was imported: ${rows(failed)} not valid. Fix them, or import the valid rows only.`);
   }
-  const text = `CSV imported: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged.`;
+  const text =
+    report.kind === "variants"
+      ? `Variants CSV imported: ${report.created} added, ${report.updated} updated, ${report.unchanged} unchanged.`
+      : `CSV imported: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged.`;
   return failed === 0
     ? success(text)
     : { tone: "success", title: "Imported with errors", text: `${text} ${rows(failed)} not imported: see the list.` };

@@ -49,6 +49,18 @@ export type PlannedRow =
 // eslint-disable-next-line no-control-regex -- finding them is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/** What makes a record of either catalogue file unreadable as a whole: extra cells, or a character no text needs. */
+export function recordProblem(record: CsvRecord<string>, columnCount: number): string | null {
+  if (record.width > columnCount) {
+    return `The row has ${record.width} cells but the header has ${columnCount}: quote cells that hold commas.`;
+  }
+  const values = Object.values(record.cells) as string[];
+  if (values.some((value) => hasUnsafeText(value) || CONTROL.test(value))) {
+    return "The row holds a character we do not accept: a text-direction or control character.";
+  }
+  return null;
+}
+
 export function planRecords(
   columns: ProductCsvColumn[],
   records: CsvRecord[],
@@ -65,15 +77,8 @@ export function planRecords(
       name: record.cells.name?.trim().slice(0, 200) ?? "",
       reason,
     });
-    if (record.width > columns.length) {
-      return fail(
-        `The row has ${record.width} cells but the header has ${columns.length}: quote cells that hold commas.`,
-      );
-    }
-    const values = Object.values(record.cells);
-    if (values.some((value) => hasUnsafeText(value) || CONTROL.test(value))) {
-      return fail("The row holds a character we do not accept: a text-direction or control character.");
-    }
+    const unreadable = recordProblem(record, columns.length);
+    if (unreadable) return fail(unreadable);
     if (slug) {
       if (!isSlug(slug))
         return fail(`The slug '${slug.slice(0, 60)}' may hold only lowercase letters, digits and hyphens.`);
@@ -186,7 +191,7 @@ export interface PlanCounts {
   failed: number;
 }
 
-export function countPlan(plan: PlannedRow[]): PlanCounts {
+export function countPlan(plan: readonly { kind: keyof PlanCounts }[]): PlanCounts {
   const counts: PlanCounts = { create: 0, update: 0, unchanged: 0, failed: 0 };
   for (const row of plan) counts[row.kind] += 1;
   return counts;

@@ -7,10 +7,12 @@ import type { AdminProductFilters } from "./admin-product-filters";
 import { adminProductCondition } from "./admin-products.server";
 import { lockCatalogHandles, type Queries } from "./catalog-handles.server";
 import { productCsvRow, productsCsvHeader, type CsvProduct } from "./product-csv";
-import { parseProductsCsv } from "./product-csv-reader.server";
+import { parseCatalogueCsv } from "./product-csv-reader.server";
 import { countPlan, planRecords, type ExistingProduct, type PlanCounts, type PlannedRow } from "./product-csv-plan";
 import { deleteDraft, findDraft } from "./product-csv-drafts.server";
 import { assignSlugs } from "./product-slug.server";
+import type { VariantPlannedRow } from "./variant-csv-plan";
+import { planVariantFile, writeVariantPlan } from "./variant-csv.server";
 
 /** The products of a view of the admin's list (all its pages), newest first, as a CSV file. */
 export async function exportProductsCsv(filters: Omit<AdminProductFilters, "page">): Promise<string> {
@@ -48,10 +50,17 @@ const existingColumns = {
   isActive: products.isActive,
 };
 
+/** Which file it is: a products file (rows keyed by slug) or a variants file (rows keyed by SKU). */
+export type CsvFileKind = "products" | "variants";
+
 /** Reads the file and plans it against the catalogue as it is now (locking the products it names, in a transaction). */
 async function planFile(executor: Queries | ReturnType<typeof db>, content: string, lock: boolean) {
-  const parsed = parseProductsCsv(content);
+  const parsed = parseCatalogueCsv(content);
   if (!parsed.ok) return parsed;
+  if (parsed.kind === "variants") {
+    const { rows, writes } = await planVariantFile(executor, parsed.columns, parsed.records, lock);
+    return { ok: true as const, kind: parsed.kind, plan: rows, counts: countPlan(rows), writes };
+  }
   const slugs = [...new Set(parsed.records.map((record) => record.cells.slug?.trim() ?? "").filter(Boolean))];
   const query = executor.select(existingColumns).from(products).where(inArray(products.slug, slugs));
   const found: ExistingProduct[] = slugs.length === 0 ? [] : lock ? await query.for("update") : await query;
@@ -61,18 +70,20 @@ async function planFile(executor: Queries | ReturnType<typeof db>, content: stri
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.name));
   const plan = planRecords(parsed.columns, parsed.records, new Map(found.map((row) => [row.slug, row])), categoryList);
-  return { ok: true as const, plan, counts: countPlan(plan) };
+  return { ok: true as const, kind: parsed.kind, plan, counts: countPlan(plan), writes: [] };
 }
 
 /** A row of the preview: what the plan says, without the product it would write. */
 export type PreviewRow =
   | Omit<Extract<PlannedRow, { kind: "create" }>, "product">
   | Omit<Extract<PlannedRow, { kind: "update" }>, "product">
-  | Extract<PlannedRow, { kind: "failed" }>;
+  | Extract<PlannedRow, { kind: "failed" }>
+  | Exclude<VariantPlannedRow, { kind: "unchanged" }>;
 
 export interface ImportPreview {
   draftId: string;
   fileName: string;
+  kind: CsvFileKind;
   counts: PlanCounts;
   /** Rows to create, to update and that fail, in file order; at most PREVIEW_ROWS of each of the first two. */
   rows: PreviewRow[];
@@ -93,11 +104,10 @@ export async function previewDraft(draftId: string, adminId: string): Promise<Im
     if (row.kind === "unchanged") continue;
     if (row.kind === "create" || row.kind === "update") {
       if (shown[row.kind]++ >= PREVIEW_ROWS) continue;
-      const { product: _product, ...rest } = row;
-      rows.push(rest);
+      rows.push("product" in row ? (({ product: _product, ...rest }) => rest)(row) : row);
     } else rows.push(row);
   }
-  return { draftId, fileName: draft.fileName, counts: planned.counts, rows };
+  return { draftId, fileName: draft.fileName, kind: planned.kind, counts: planned.counts, rows };
 }
 
 /** 'valid': write every valid row and report the others; 'all': write only if every row is valid. */
@@ -105,6 +115,7 @@ export type ImportMode = "valid" | "all";
 
 export interface CsvImportReport {
   mode: ImportMode;
+  kind: CsvFileKind;
   /** False when nothing was written ('all' with a failed row). */
   written: boolean;
   created: number;
@@ -133,15 +144,25 @@ export async function importDraft(
     await lockCatalogHandles(tx);
     const planned = await planFile(tx, draft.content, true);
     if (!planned.ok) return { missing: true as const };
-    const { plan, counts } = planned;
+    const { counts } = planned;
+    const plan: (PlannedRow | VariantPlannedRow)[] = planned.plan;
     const failures = plan.flatMap((row) => (row.kind === "failed" ? [{ row: row.row, reason: row.reason }] : []));
-    const report = { mode, created: counts.create, updated: counts.update, unchanged: counts.unchanged, failures };
+    const { kind } = planned;
+    const report = {
+      mode,
+      kind,
+      created: counts.create,
+      updated: counts.update,
+      unchanged: counts.unchanged,
+      failures,
+    };
     if (mode === "all" && failures.length > 0) return { ...report, written: false, created: 0, updated: 0 };
 
-    await writePlan(tx, plan);
+    if (planned.kind === "variants") await writeVariantPlan(tx, planned.writes, by);
+    else await writePlan(tx, planned.plan);
     await deleteDraft(tx, draft.id);
     if (counts.create + counts.update > 0) {
-      const changes = { file: draft.fileName, mode, ...counts };
+      const changes = { file: draft.fileName, kind, mode, ...counts };
       await recordAudit(
         by,
         { action: "product.csv-imported", target: { type: "import", label: draft.fileName }, changes },

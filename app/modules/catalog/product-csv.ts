@@ -62,9 +62,9 @@ export function productsCsvFilename(now = new Date()): string {
 }
 
 /** One record of the file: its row as a spreadsheet numbers it (the header is row 1), and its cells by column. */
-export interface CsvRecord {
+export interface CsvRecord<Column extends string = ProductCsvColumn> {
   row: number;
-  cells: Partial<Record<ProductCsvColumn, string>>;
+  cells: Partial<Record<Column, string>>;
   /** How many cells the row had: more than the header's columns is a mistake the plan reports. */
   width: number;
 }

@@ -35,6 +35,12 @@ const COLOR_PATTERN = /^#[0-9a-f]{6}$/;
 const MAX_VALUES = 30;
 const MAX_PRICE = 100_000_000;
 
+/** Whether a word can be an option's name or value: letters and digits first, up to 40 characters. */
+export const isOptionWord = (text: string) => NAME_PATTERN.test(text.trim());
+
+/** Whether a (normalised) SKU has the shop's form: capitals, digits and dashes, up to 40. */
+export const isSku = (sku: string) => SKU_PATTERN.test(sku);
+
 /** An SKU as stored: trimmed and upper-cased. */
 export const normalSku = (sku: string) => sku.trim().toUpperCase();
 

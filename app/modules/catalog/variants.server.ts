@@ -169,15 +169,22 @@ export async function saveVariantSet(
     const sku = normalSku(variant.sku);
     const { stock, ...kept } = fields;
     const update = keepStock.has(sku) ? kept : { ...kept, stock };
+    // The SKU is updated in place only if it is this product's: one another product took since the
+    // check above returns no row, and the caller's transaction is rolled back rather than move it.
     const [row] = await tx
       .insert(productVariants)
       .values({ productId: product.id, sku, ...fields })
-      .onConflictDoUpdate({ target: productVariants.sku, set: { ...update, updatedAt: new Date() } })
+      .onConflictDoUpdate({
+        target: productVariants.sku,
+        set: { ...update, updatedAt: new Date() },
+        setWhere: eq(productVariants.productId, product.id),
+      })
       .returning({ id: productVariants.id });
+    if (!row) throw new Error(`The SKU ${sku} belongs to another product`);
     if (variant.values.length) {
       await tx.insert(productVariantValues).values(
         variant.values.map((word, index) => ({
-          variantId: row!.id,
+          variantId: row.id,
           valueId: valueIds.get(`${index}:${word.trim().toLowerCase()}`)!,
         })),
       );

@@ -38,6 +38,8 @@ export function AdminProductCsvPreview({
   const updates = rows.flatMap((row) => (row.kind === "update" ? [row] : []));
   const failures = rows.flatMap((row) => (row.kind === "failed" ? [row] : []));
   const nothing = counts.create + counts.update === 0;
+  // A variants file's rows are known by SKU, a products file's by slug.
+  const keyName = preview.kind === "variants" ? "SKU" : "slug";
 
   return (
     <Card className="p-5 sm:p-6" aria-labelledby={`${id}-title`} role="region">
@@ -45,13 +47,15 @@ export function AdminProductCsvPreview({
         Import preview: {preview.fileName}
       </h3>
       <p className="mt-1 text-sm text-espresso" data-testid="csv-summary">
-        {plural(counts.create, "product")} to create, {plural(counts.update, "product")} to update,{" "}
+        {preview.kind === "variants"
+          ? `${plural(counts.create, "variant")} to add, ${plural(counts.update, "variant")} to update, `
+          : `${plural(counts.create, "product")} to create, ${plural(counts.update, "product")} to update, `}
         {counts.unchanged.toLocaleString("en-US")} unchanged, {plural(counts.failed, "row")} failed.
       </p>
       <div className="mt-4 grid gap-4">
         {failures.length > 0 && <RowFailures rows={failures} title="Rows that fail" />}
-        {counts.update > 0 && <RowUpdates rows={updates} total={counts.update} />}
-        {counts.create > 0 && <RowCreates rows={creates} total={counts.create} />}
+        {counts.update > 0 && <RowUpdates rows={updates} total={counts.update} keyName={keyName} />}
+        {counts.create > 0 && <RowCreates rows={creates} total={counts.create} keyName={keyName} />}
       </div>
       <Form method="post" action={listHref} className="mt-5 grid gap-4">
         <input type="hidden" name="intent" value="csv-confirm" />

@@ -43,16 +43,19 @@ export function RowFailures({
 export function RowCreates({
   rows,
   total,
+  keyName,
 }: {
   rows: { row: number; name: string; slug: string | null }[];
   total: number;
+  /** What a row is known by: a product's slug, a variant's SKU. */
+  keyName: "slug" | "SKU";
 }) {
   return (
-    <RowList title={`To create (${total})`}>
+    <RowList title={`${keyName === "SKU" ? "To add" : "To create"} (${total})`}>
       {rows.map((row) => (
         <li key={row.row} className={itemClass}>
           <span className="font-semibold">Row {row.row}</span>: {row.name}{" "}
-          <span className="text-muted">({row.slug ? `slug ${row.slug}` : "slug made from the name"})</span>
+          <span className="text-muted">({row.slug ? `${keyName} ${row.slug}` : "slug made from the name"})</span>
         </li>
       ))}
       {total > rows.length && <li className={`${itemClass} text-muted`}>…and {total - rows.length} more.</li>}
@@ -63,16 +66,18 @@ export function RowCreates({
 export function RowUpdates({
   rows,
   total,
+  keyName,
 }: {
   rows: { row: number; name: string; slug: string; changes: FieldChange[] }[];
   total: number;
+  keyName: "slug" | "SKU";
 }) {
   return (
     <RowList title={`To update (${total})`}>
       {rows.map((row) => (
         <li key={row.row} className={itemClass}>
           <span className="font-semibold">Row {row.row}</span>: {row.name}{" "}
-          <span className="text-muted">({row.slug})</span>
+          <span className="text-muted">({keyName === "SKU" ? `SKU ${row.slug}` : row.slug})</span>
           <ul className="mt-1 grid gap-0.5 pl-4 text-muted">
             {row.changes.map((change) => (
               <li key={change.field}>

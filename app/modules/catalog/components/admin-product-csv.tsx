@@ -9,6 +9,7 @@ import type { Notice as NoticeData } from "~/components/ui/toaster";
 import { sendWithProgress } from "~/utils/send-with-progress";
 import type { CsvImportReport } from "../product-csv.server";
 import { PRODUCT_CSV_COLUMNS } from "../product-csv";
+import { VARIANT_CSV_COLUMNS } from "../variant-csv";
 import { RowFailures } from "./admin-product-csv-rows";
 
 export interface CsvResult {
@@ -70,14 +71,28 @@ export function AdminProductCsv({
     <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h3 className="font-display text-xl font-medium">CSV Import and Export</h3>
-        <a href={exportHref} download className={buttonClass({ variant: "outline", size: "sm" })}>
-          <Download className="size-4" aria-hidden="true" /> Export CSV
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a href={exportHref} download className={buttonClass({ variant: "outline", size: "sm" })}>
+            <Download className="size-4" aria-hidden="true" /> Export CSV
+          </a>
+          <a
+            href={`${exportHref}${exportHref.includes("?") ? "&" : "?"}file=variants`}
+            download
+            className={buttonClass({ variant: "outline", size: "sm" })}
+          >
+            <Download className="size-4" aria-hidden="true" /> Export variants CSV
+          </a>
+        </div>
       </div>
       <p className="mt-1 text-sm text-muted">
         Export the products of this view, change them in a spreadsheet, and import the file back: a row whose slug is a
         product&apos;s updates it, a new or empty slug adds a product. Columns: {PRODUCT_CSV_COLUMNS.join(", ")}; images
         separated by |. Up to 5,000 rows and 2 MB. You see a preview before anything changes.
+      </p>
+      <p className="mt-2 text-sm text-muted">
+        The variants file has one row per variant, keyed by its SKU ({VARIANT_CSV_COLUMNS.join(", ")}): change prices
+        (empty: the base price plus surcharges), stock, making time in weeks or status (active or hidden), or add a
+        variant with a new SKU, its product&apos;s slug and a value of each option. Import it here too.
       </p>
       <Form
         method="post"
