@@ -32,6 +32,7 @@ export default [
   route("requests/:number/photos/:file", "routes/resources/custom-request-photo.ts"),
   route("consultations", "routes/storefront/consultations.tsx"),
   route("consultations/:number/cancel", "routes/storefront/consultation-cancel.tsx"),
+  route("swatches", "routes/storefront/swatches.tsx"),
 
   ...infoPages.map(info),
 
@@ -56,6 +57,7 @@ export default [
     route("requests", "routes/admin/requests.tsx"),
     route("requests/:id", "routes/admin/request.tsx"),
     route("consultations", "routes/admin/consultations.tsx"),
+    route("swatches", "routes/admin/swatches.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("setup", "routes/admin/setup.tsx"),
     route("delivery", "routes/admin/delivery.tsx"),

@@ -30,6 +30,8 @@ export const MODULE_DEPENDENCIES = {
   reviews: ["accounts", "audit", "catalog", "mail", "media", "orders", "settings"],
   search: ["catalog", "content"],
   settings: [],
+  // catalog: the swatches on offer; delivery: the postal city read as checkout reads it (issue 34, item 3).
+  swatches: ["accounts", "audit", "catalog", "delivery", "mail", "settings"],
   wishlist: ["accounts", "catalog"],
 };
 

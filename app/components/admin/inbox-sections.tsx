@@ -2,13 +2,14 @@ import { NavLink } from "react-router";
 import { cn } from "~/utils/cn";
 
 /**
- * The inbox's three kinds of work, each its own page: what customers wrote, asked for, and
- * booked. The sidebar's Inbox stands for all three (admin-nav.ts).
+ * The inbox's kinds of work, each its own page: what customers wrote, asked for, booked, and
+ * the samples they want posted. The sidebar's Inbox stands for all of them (admin-nav.ts).
  */
 export const INBOX_SECTIONS = [
   { label: "Messages", to: "/admin/inbox" },
   { label: "Custom requests", to: "/admin/requests" },
   { label: "Consultations", to: "/admin/consultations" },
+  { label: "Swatch requests", to: "/admin/swatches" },
 ] as const;
 
 /** The inbox's own tabs, above each section's heading. */

@@ -13,6 +13,7 @@ export * from "./media";
 export * from "./orders";
 export * from "./reviews";
 export * from "./settings";
+export * from "./swatches";
 export * from "./variants";
 export * from "./visitors";
 export * from "./wishlist";

@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = {
   "request.quoted": "Custom request quoted",
   "request.declined": "Custom request declined",
   "request.message": "Message sent on a custom request",
+  "swatch.sent": "Swatch request marked as sent",
+  "swatch.cancelled": "Swatch request cancelled",
   "consultation.cancelled": "Consultation cancelled",
   "consultation.moved": "Consultation moved",
   "consultation.calendar": "Consultation hours saved",

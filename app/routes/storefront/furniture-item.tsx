@@ -232,7 +232,14 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
           { ...loaderData.product, variantId: loaderData.variants?.chosen.id },
           { whatsapp: settings.whatsapp, url: loaderData.url },
         )}
-        options={loaderData.variants && <VariantPicker groups={loaderData.variants.groups} />}
+        options={
+          loaderData.variants && (
+            <VariantPicker
+              groups={loaderData.variants.groups}
+              swatchesHref={`/swatches?product=${encodeURIComponent(loaderData.product.slug)}`}
+            />
+          )
+        }
         madeToOrderWeeks={loaderData.madeToOrderWeeks}
         cardControls={productCardControls}
         delivery={

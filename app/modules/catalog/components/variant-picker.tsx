@@ -10,15 +10,17 @@ const FOCUS = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visi
  * JavaScript and by keyboard, the address can be shared, and a search engine finds each variant.
  * A value no variant sells is not shown; a sold-out one stays choosable and says so.
  */
-export function VariantPicker({ groups }: { groups: PickerGroup[] }) {
+export function VariantPicker({ groups, swatchesHref }: { groups: PickerGroup[]; swatchesHref?: string }) {
   return (
     <div className="mt-5 grid gap-4" data-testid="variant-picker">
       {groups.map((group, index) => {
         const chosen = group.values.find((value) => value.chosen);
         const labelId = `option-${index}`;
-        return (
+        // Fabrics and finishes can be seen at home first: free samples by post (/swatches).
+        const samples = swatchesHref && groups.findIndex((other) => other.display === "swatches") === index;
+        const picker = (
           <div key={group.name} role="group" aria-labelledby={labelId}>
-            <p id={labelId} className="text-sm text-muted">
+            <p id={labelId} className={cn("text-sm text-muted", samples && "pr-40")}>
               {group.name}: <b className="font-semibold text-espresso">{chosen?.value ?? "choose one"}</b>
             </p>
             <ul role="list" className="mt-2 flex flex-wrap gap-2">
@@ -28,6 +30,20 @@ export function VariantPicker({ groups }: { groups: PickerGroup[] }) {
                 </li>
               ))}
             </ul>
+          </div>
+        );
+        if (!samples) return picker;
+        // Beside the label, outside the group (no value of it), before it (the values' Tab order
+        // runs on to the sizes and Add to Cart): it adds no height above Add to Cart.
+        return (
+          <div key={group.name} className="relative">
+            <Link
+              to={swatchesHref}
+              className="absolute top-0 right-0 text-sm font-semibold text-walnut underline underline-offset-4"
+            >
+              Request free swatches
+            </Link>
+            {picker}
           </div>
         );
       })}
