@@ -46,8 +46,8 @@ describe("listCatalog: filters", () => {
       const expected = rows.filter(
         (row) =>
           (!combo.category || row.categorySlug === combo.category) &&
-          row.price >= (combo.minPrice ?? -Infinity) &&
-          row.price <= (combo.maxPrice ?? Infinity) &&
+          row.sellsFrom >= (combo.minPrice ?? -Infinity) &&
+          row.sellsFrom <= (combo.maxPrice ?? Infinity) &&
           (!combo.inStock || available(row)) &&
           (!combo.q || hasWords(row, combo.q)),
       );
@@ -73,8 +73,8 @@ describe("listCatalog: filters", () => {
     // And the listing's filters agree with the rows on each single dimension.
     expect(await count({ inStock: true })).toBe(rows.filter(available).length);
     expect(await count({ category: "outdoor" })).toBe(rows.filter((row) => row.categorySlug === "outdoor").length);
-    expect(await count({ minPrice: 100_000 })).toBe(rows.filter((row) => row.price >= 100_000).length);
-    expect(await count({ maxPrice: 30_000 })).toBe(rows.filter((row) => row.price <= 30_000).length);
+    expect(await count({ minPrice: 100_000 })).toBe(rows.filter((row) => row.sellsFrom >= 100_000).length);
+    expect(await count({ maxPrice: 30_000 })).toBe(rows.filter((row) => row.sellsFrom <= 30_000).length);
   });
 
   it("shows nothing for an unknown category", async () => {
@@ -110,13 +110,13 @@ describe("listCatalog: sorting", () => {
   });
 
   it("sorts by price, low to high, ties by id", async () => {
-    const expected = (await activeRows()).sort((a, b) => a.price - b.price || byId(a, b));
+    const expected = (await activeRows()).sort((a, b) => a.sellsFrom - b.sellsFrom || byId(a, b));
     const { cards } = await walk({ sort: "price-asc" });
     expect(ids(cards)).toEqual(ids(expected));
   });
 
   it("sorts by price, high to low, ties by id", async () => {
-    const expected = (await activeRows()).sort((a, b) => b.price - a.price || byId(a, b));
+    const expected = (await activeRows()).sort((a, b) => b.sellsFrom - a.sellsFrom || byId(a, b));
     const { cards } = await walk({ sort: "price-desc" });
     expect(ids(cards)).toEqual(ids(expected));
   });
@@ -134,7 +134,7 @@ describe("listCatalog: sorting", () => {
     const relevance = await search("sofa");
     const byPrice = await search("sofa", { sort: "price-asc" });
     expect(sortedIds(byPrice.cards)).toEqual(sortedIds(relevance.cards));
-    const prices = byPrice.cards.map((card) => card.price);
+    const prices = byPrice.cards.map((card) => card.fromPrice ?? card.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const byName = await search("sofa", { sort: "name" });
     expect(await inDatabaseNameOrder(byName.cards)).toBe(true);
@@ -198,7 +198,7 @@ describe("listCatalog: pagination", () => {
     expect(total).toBe(rows.length);
     expect(pageCount).toBe(Math.ceil(rows.length / PAGE_SIZE));
     expect(pageCount).toBeGreaterThan(1);
-    expect(ids(cards)).toEqual(ids(rows.sort((a, b) => a.price - b.price || byId(a, b))));
+    expect(ids(cards)).toEqual(ids(rows.sort((a, b) => a.sellsFrom - b.sellsFrom || byId(a, b))));
   });
 
   it("returns an empty page past the end, with the right total", async () => {
@@ -260,7 +260,7 @@ describe("bad query parameters", () => {
     const ordered = await walk(parseCatalogFilters(new URLSearchParams("min=30000&max=100000")));
     expect(swapped.total).toBeGreaterThan(0);
     expect(ids(swapped.cards)).toEqual(ids(ordered.cards));
-    const expected = (await activeRows()).filter((row) => row.price >= 30_000 && row.price <= 100_000);
+    const expected = (await activeRows()).filter((row) => row.sellsFrom >= 30_000 && row.sellsFrom <= 100_000);
     expect(sortedIds(swapped.cards)).toEqual(sortedIds(expected));
   });
 

@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { db, type Database } from "~/db/client.server";
+import { variantPrice } from "~/modules/catalog/variants";
+import { loadVariantSets } from "~/modules/catalog/variants.server";
 import { categories, products } from "~/db/schema";
 import { demoCategories } from "~/demo/data/categories";
 import { seedDemoData } from "~/demo/seed.server";
@@ -111,11 +113,13 @@ export interface Row {
   variantTerms: string | null;
   /** An active variant of it is made to order. */
   madeToOrder: boolean;
+  /** What it sells from: its cheapest variant on sale (with options), else its price (variants.ts' rule). */
+  sellsFrom: number;
 }
 
 /** Every product straight from the table, for computing expectations independently of the code under test. */
 export async function allRows(): Promise<Row[]> {
-  return db()
+  const rows = await db()
     .select({
       id: products.id,
       slug: products.slug,
@@ -134,6 +138,17 @@ export async function allRows(): Promise<Row[]> {
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId));
+  const sets = await loadVariantSets(
+    db(),
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const set = sets.get(row.id)!;
+    const prices = set.variants
+      .filter((variant) => variant.isActive)
+      .map((variant) => variantPrice(row.price, variant, set.options));
+    return { ...row, sellsFrom: set.options.length && prices.length ? Math.min(...prices) : row.price };
+  });
 }
 
 /** What 'In stock only' keeps: a piece with stock, or one made to order (never out of stock). */

@@ -50,6 +50,11 @@ export const products = pgTable(
      * (drizzle/0025), never written by the app.
      */
     variantTerms: text("variant_terms"),
+    /**
+     * What it sells from: its cheapest variant on sale (a product with options), else its price.
+     * The catalogue sorts and filters by it. Kept by triggers (drizzle/0027), never written by the app.
+     */
+    sortPrice: integer("sort_price").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set instead of deleting a product that orders refer to: hidden everywhere, history kept whole. */
@@ -69,6 +74,7 @@ export const products = pgTable(
     index("products_active_created_idx").on(table.isActive, table.createdAt),
     index("products_category_created_idx").on(table.categoryId, table.createdAt),
     index("products_price_idx").on(table.price),
+    index("products_sort_price_idx").on(table.sortPrice),
     index("products_search_idx").using("gin", table.searchVector),
     index("products_name_search_idx").using("gin", table.nameVector),
   ],

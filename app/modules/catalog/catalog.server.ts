@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
+import { withCardSwatches } from "./card-swatches.server";
 import { availableSql, fromPriceSql, madeToOrderWeeksSql } from "./variant-sql.server";
 import { COUNT_CAP, PAGE_SIZE, SEARCH_COUNT_CAP, type CatalogFilters } from "./catalog-filters";
 import { searchTerms } from "./search-terms";
@@ -25,6 +26,16 @@ export interface ProductCard {
   fromPrice?: number | null;
   /** The shortest lead time of its variants made to order; null when none is. */
   madeToOrderWeeks?: number | null;
+  /** The fabrics or finishes it comes in (see card-swatches.server.ts); absent without a swatch option. */
+  swatches?: CardSwatches;
+}
+
+export interface CardSwatches {
+  /** The option's name ('Fabric'). */
+  option: string;
+  values: { value: string; color: string | null; image: string | null }[];
+  /** How many more values it has than the card shows. */
+  more: number;
 }
 
 /** variants.ts' rules over a card's variants, in SQL: see ProductCard. */
@@ -76,10 +87,11 @@ const newestFirst = [desc(products.createdAt), asc(products.id)];
 
 function orderFor(sort: CatalogFilters["sort"]): SQL[] {
   switch (sort) {
+    // By what each piece sells from (its cheapest variant on sale): the order of the cards' prices.
     case "price-asc":
-      return [asc(products.price), asc(products.id)];
+      return [asc(products.sortPrice), asc(products.id)];
     case "price-desc":
-      return [desc(products.price), asc(products.id)];
+      return [desc(products.sortPrice), asc(products.id)];
     case "name":
       return [asc(products.name), asc(products.id)];
     case "relevance":
@@ -163,8 +175,8 @@ export async function listCatalog(
       eq(products.categoryId, sql`(select id from ${categories} where ${categories.slug} = ${filters.category})`),
     );
   }
-  if (filters.minPrice !== null) where.push(gte(products.price, filters.minPrice));
-  if (filters.maxPrice !== null) where.push(lte(products.price, filters.maxPrice));
+  if (filters.minPrice !== null) where.push(gte(products.sortPrice, filters.minPrice));
+  if (filters.maxPrice !== null) where.push(lte(products.sortPrice, filters.maxPrice));
   // A piece made to order is never out of stock.
   if (filters.inStock) where.push(availableSql);
 
@@ -175,10 +187,13 @@ export async function listCatalog(
     broadened = true;
     result = await runPage(filters, where, plan.any);
   }
-  const categoryList = knownCategories ?? (await listCategories());
+  const [categoryList, rows] = await Promise.all([
+    knownCategories ?? listCategories(),
+    withCardSwatches(result.rows.map((row) => ({ ...row, categoryName: null, categorySlug: null }))),
+  ]);
   const byId = new Map(categoryList.map((category) => [category.id, category]));
   return {
-    products: result.rows.map(({ categoryId, ...row }) => {
+    products: rows.map(({ categoryId, ...row }) => {
       const category = categoryId ? byId.get(categoryId) : undefined;
       return { ...row, categoryName: category?.name ?? null, categorySlug: category?.slug ?? null };
     }),

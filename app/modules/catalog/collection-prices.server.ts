@@ -4,12 +4,13 @@ import { categories, products } from "~/db/schema";
 
 /**
  * The cheapest active product of each category (by slug), in whole rupees: what a collection's
- * 'From ₨ …' says (DECISIONS: 'Honest numbers'). A category with no active product is absent.
+ * 'From ₨ …' says (DECISIONS: 'Honest numbers'), by what each sells from (its cheapest variant on
+ * sale), as the catalogue sorts. A category with no active product is absent.
  */
 export async function cheapestActivePrices(slugs: readonly string[]): Promise<Record<string, number>> {
   if (slugs.length === 0) return {};
   const rows = await db()
-    .select({ slug: categories.slug, price: min(products.price) })
+    .select({ slug: categories.slug, price: min(products.sortPrice) })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.isActive, true), inArray(categories.slug, [...slugs])))

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
+import { withCardSwatches } from "./card-swatches.server";
 import { cardColumns, type ProductCard } from "./catalog.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -46,15 +47,19 @@ export async function getActiveProduct(handle: string) {
 }
 
 /** 'You might also like': other active products of the same category, in stock first, newest first. */
-export function relatedProducts(product: { id: string; categoryId: string | null }, limit = 4): Promise<ProductCard[]> {
-  if (!product.categoryId) return Promise.resolve([]);
-  return db()
+export async function relatedProducts(
+  product: { id: string; categoryId: string | null },
+  limit = 4,
+): Promise<ProductCard[]> {
+  if (!product.categoryId) return [];
+  const cards = await db()
     .select(cardColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.categoryId, product.categoryId), eq(products.isActive, true), ne(products.id, product.id)))
     .orderBy(sql`${products.stock} > 0 desc`, desc(products.createdAt), products.id)
     .limit(limit);
+  return withCardSwatches(cards);
 }
 
 /** Checkout's 'You might also like': in-stock products of the cart's categories that are not in it. */

@@ -4,6 +4,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ProductCard as Card } from "../catalog.server";
 import { formatPrice } from "~/utils/money";
 import { productPath } from "~/utils/paths";
+import { CardSwatchRow } from "./card-swatches";
 import { CardRating } from "./review-summary";
 import { StockState } from "./stock-state";
 
@@ -71,6 +72,7 @@ export function ProductCard({
           </Link>
         </Heading>
         <CardRating count={product.reviewCount ?? 0} total={product.ratingTotal ?? 0} />
+        {product.swatches && <CardSwatchRow swatches={product.swatches} />}
         <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 sm:mt-3">
           <p className="text-base font-semibold text-walnut sm:text-lg">
             {product.fromPrice != null ? `From ${formatPrice(product.fromPrice)}` : formatPrice(product.price)}
