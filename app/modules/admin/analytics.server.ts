@@ -2,16 +2,19 @@ import { type SQL, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { ORDER_STATUSES } from "~/db/schema";
 import { orderSummary } from "~/modules/orders/order-summary.server";
+import { countsAsSale } from "~/modules/orders/sales.server";
 import { countTestOrders } from "~/modules/orders/test-orders.server";
 import { SHOP_TIME_ZONE } from "~/utils/shop-time";
 import {
   ANALYTICS_DAYS,
   TOP_PRODUCT_COUNT,
+  TOP_VARIANT_COUNT,
   type Analytics,
   type CatalogueCounts,
   type DayFigures,
   type ProductRevenue,
   type StatusCount,
+  type VariantRevenue,
 } from "./analytics";
 
 // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
@@ -25,15 +28,16 @@ async function rows<Row>(query: SQL): Promise<Row[]> {
  * Test orders (placed while the shop was a preview) are left out of every figure: they are no sales.
  */
 export async function loadAnalytics(now = new Date()): Promise<Analytics> {
-  const [summary, catalogue, days, byStatus, topProducts, testOrders] = await Promise.all([
+  const [summary, catalogue, days, byStatus, topProducts, topVariants, testOrders] = await Promise.all([
     orderSummary(),
     catalogueCounts(),
     dailyFigures(now),
     ordersByStatus(),
     topProductsByRevenue(),
+    topVariantsByRevenue(),
     countTestOrders(),
   ]);
-  return { summary, catalogue, days, byStatus, topProducts, testOrders };
+  return { summary, catalogue, days, byStatus, topProducts, topVariants, testOrders };
 }
 
 /** Products (archived ones left out), active products, categories and projects, in one round trip. */
@@ -88,21 +92,67 @@ export async function ordersByStatus(): Promise<StatusCount[]> {
 }
 
 /**
- * The best-selling products by revenue over orders that are not cancelled.
- * Items keep their product's name of the day; a product still in the
- * catalogue shows its current name, a deleted one the name it was sold under.
+ * The order lines that count as sales (countsAsSale: orders not cancelled, no test order), with
+ * their product when it is still in the catalogue: what both best-seller tables add up, so that
+ * they count the same orders. `orders` keeps its own name: countsAsSale names it.
  */
+const soldLines = () => sql`
+  from order_items i
+  join orders on orders.id = i.order_id
+  left join products p on p.id = i.product_id
+  where ${countsAsSale()}`;
+/**
+ * Items keep their product's name of the day: a product still in the catalogue shows its
+ * current name, a deleted one the name it was sold under.
+ */
+const productName = sql`coalesce(min(p.name), max(i.product_name))`;
+/** One product: its id, or, once it is deleted (its lines lose the id), each name it was sold under. */
+const productKey = sql`i.product_id, case when i.product_id is null then i.product_name end`;
+
+/** The best-selling products by revenue over the orders that count as sales, all their variants together. */
 export async function topProductsByRevenue(limit = TOP_PRODUCT_COUNT): Promise<ProductRevenue[]> {
   const result = await rows<{ name: string; revenue: string | number; units: string | number }>(sql`
-    select coalesce(min(p.name), max(i.product_name)) as name,
-           sum(i.total_price) as revenue,
-           sum(i.quantity) as units
-    from order_items i
-    join orders o on o.id = i.order_id
-    left join products p on p.id = i.product_id
-    where o.status <> 'cancelled' and not o.is_test
-    group by i.product_id, case when i.product_id is null then i.product_name end
+    select ${productName} as name, sum(i.total_price) as revenue, sum(i.quantity) as units
+    ${soldLines()}
+    group by ${productKey}
     order by revenue desc, name
     limit ${limit}`);
   return result.map((row) => ({ name: row.name, revenue: Number(row.revenue), units: Number(row.units) }));
+}
+
+/**
+ * The best-selling variants by revenue, over the same orders as the products' table: each
+ * product's lines grouped by the variant label the order recorded ('Velvet, 3-seater'), never
+ * by today's options, so a variant since renamed or removed is still listed as it was sold.
+ * Its SKUs are the ones its lines kept (usually one; more if the SKU was changed between sales).
+ *
+ * Lines without a label are left out: a product without options has one way to be bought, so
+ * its row would only repeat the products' table and push out the rows this table is for (which
+ * fabric, which size sells); and a line ordered before its product had options does not say
+ * which variant it was, which is not ours to guess.
+ */
+export async function topVariantsByRevenue(limit = TOP_VARIANT_COUNT): Promise<VariantRevenue[]> {
+  const result = await rows<{
+    product: string;
+    variant: string;
+    sku: string | null;
+    revenue: string | number;
+    units: string | number;
+  }>(sql`
+    select ${productName} as product,
+           i.variant_label as variant,
+           string_agg(distinct i.sku, ', ' order by i.sku) as sku,
+           sum(i.total_price) as revenue,
+           sum(i.quantity) as units
+    ${soldLines()} and i.variant_label is not null
+    group by ${productKey}, i.variant_label
+    order by revenue desc, product, variant
+    limit ${limit}`);
+  return result.map((row) => ({
+    product: row.product,
+    variant: row.variant,
+    sku: row.sku,
+    units: Number(row.units),
+    revenue: Number(row.revenue),
+  }));
 }

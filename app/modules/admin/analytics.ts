@@ -5,6 +5,8 @@ import { formatShopAxisDay, formatShopWeekdayDate } from "~/utils/shop-time";
 /** The daily charts cover today and the days before it, in Pakistan time. */
 export const ANALYTICS_DAYS = 30;
 export const TOP_PRODUCT_COUNT = 8;
+/** More rows than the products': a product sold in options spreads over several. */
+export const TOP_VARIANT_COUNT = 10;
 
 /** The spec's four counts; archived products are not counted. */
 export interface CatalogueCounts {
@@ -33,12 +35,25 @@ export interface ProductRevenue {
   units: number;
 }
 
+/** A variant's sales over the same orders, under the label its order lines recorded. */
+export interface VariantRevenue {
+  product: string;
+  /** 'Velvet, Teak, 3-seater'. */
+  variant: string;
+  /** The SKU its lines kept ('SOF-V3'); several, comma-separated, if it changed between sales; null if none kept. */
+  sku: string | null;
+  units: number;
+  revenue: number;
+}
+
 export interface Analytics {
   summary: OrderSummary;
   catalogue: CatalogueCounts;
   days: DayFigures[];
   byStatus: StatusCount[];
   topProducts: ProductRevenue[];
+  /** Products sold in options only (see topVariantsByRevenue). */
+  topVariants: VariantRevenue[];
   /** Orders placed while the shop was a preview: left out of every figure above, counted here alone. */
   testOrders: number;
 }

@@ -2,8 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { orderItems } from "~/db/schema";
 
+/** The one order an order's lines are listed in everywhere (by name, then id). */
+export const LINE_ORDER = [asc(orderItems.productName), asc(orderItems.id)] as const;
+
 /**
- * An order's lines in the one order every page, paper and mail lists them (by name, then id), so
+ * An order's lines in the one order every page, paper and mail lists them (LINE_ORDER), so
  * that the invoice matches the screen and the mail. Read with the caller's executor: a mail
  * rendered in a change's transaction sees the change.
  */
@@ -12,5 +15,5 @@ export function orderLines(executor: Pick<Database, "select">, orderId: string) 
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+    .orderBy(...LINE_ORDER);
 }

@@ -2,6 +2,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { orders, productReviews, products } from "~/db/schema";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
+import { boughtVariantLabels, orderPieceKey } from "~/modules/orders/bought-variants.server";
 import { photosOf } from "./product-reviews.server";
 import { queueReviewPublishedMail, reviewMailContext } from "./review-mails.server";
 import type { ModerationFilter } from "./review-rules";
@@ -41,6 +42,7 @@ export async function moderationList(filter: ModerationFilter, page: number) {
       email: productReviews.email,
       helpfulCount: productReviews.helpfulCount,
       createdAt: productReviews.createdAt,
+      productId: productReviews.productId,
       productName: products.name,
       productSlug: products.slug,
       orderId: orders.id,
@@ -53,8 +55,13 @@ export async function moderationList(filter: ModerationFilter, page: number) {
     .orderBy(filter === "pending" ? productReviews.createdAt : desc(productReviews.createdAt), productReviews.id)
     .limit(MODERATION_PAGE_SIZE)
     .offset((page - 1) * MODERATION_PAGE_SIZE);
-  const photos = await photosOf(rows.map((row) => row.id));
-  return rows.map((row) => ({ ...row, photos: photos.get(row.id) ?? [] }));
+  const [photos, bought] = await Promise.all([photosOf(rows.map((row) => row.id)), boughtVariantLabels(rows)]);
+  // What the reviewer bought, as their order recorded it: the variants of the product they review.
+  return rows.map((row) => ({
+    ...row,
+    photos: photos.get(row.id) ?? [],
+    bought: bought.get(orderPieceKey(row)) ?? [],
+  }));
 }
 
 export type ModerationRow = Awaited<ReturnType<typeof moderationList>>[number];

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { productReviews, reviewPhotos } from "~/db/schema";
+import { boughtVariantLabels, orderPieceKey } from "~/modules/orders/bought-variants.server";
 import { REVIEWS_PAGE_SIZE, type ReviewSort } from "./review-rules";
 
 export interface PublishedReview {
@@ -14,6 +15,8 @@ export interface PublishedReview {
   createdAt: Date;
   /** Image ids, in the customer's order: served by /reviews/photos/<id>.webp once approved. */
   photos: string[];
+  /** The variants the review's order bought of the product ('Velvet, 3-seater'); empty for a product without options. */
+  bought: string[];
 }
 
 export interface ProductReviewsPage {
@@ -59,15 +62,24 @@ export async function productReviewsPage(
       reply: productReviews.reply,
       helpfulCount: productReviews.helpfulCount,
       createdAt: productReviews.createdAt,
+      orderId: productReviews.orderId,
     })
     .from(productReviews)
     .where(approved(productId))
     .orderBy(...order)
     .limit(REVIEWS_PAGE_SIZE)
     .offset((shown - 1) * REVIEWS_PAGE_SIZE);
-  const photos = await photosOf(rows.map((row) => row.id));
+  const [photos, bought] = await Promise.all([
+    photosOf(rows.map((row) => row.id)),
+    boughtVariantLabels(rows.map((row) => ({ orderId: row.orderId, productId }))),
+  ]);
   return {
-    reviews: rows.map((row) => ({ ...row, photos: photos.get(row.id) ?? [] })),
+    // The order's id stays on the server: the page needs only what it bought.
+    reviews: rows.map(({ orderId, ...row }) => ({
+      ...row,
+      photos: photos.get(row.id) ?? [],
+      bought: bought.get(orderPieceKey({ orderId, productId })) ?? [],
+    })),
     distribution,
     total,
     page: shown,

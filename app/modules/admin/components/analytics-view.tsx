@@ -1,5 +1,6 @@
 import type { Analytics } from "../analytics";
 import { OrdersByDay, OrdersByStatus, RevenueByDay, TopProducts } from "./analytics-charts";
+import { TopVariants } from "./analytics-variants";
 import { Metric } from "./metric";
 import { OrderSummaryCards } from "./order-summary-cards";
 
@@ -16,9 +17,9 @@ function SectionTitle({ id, title, lead }: { id: string; title: string; lead?: s
   );
 }
 
-/** The Analytics tab: the order summary, the catalogue's four counts, and the charts. */
+/** The Analytics tab: the order summary, the catalogue's four counts, the charts and the best-selling variants. */
 export function AnalyticsView({ data }: { data: Analytics }) {
-  const { summary, catalogue, days, byStatus, topProducts, testOrders } = data;
+  const { summary, catalogue, days, byStatus, topProducts, topVariants, testOrders } = data;
   return (
     <div className="space-y-12">
       <section aria-labelledby="analytics-orders">
@@ -55,6 +56,10 @@ export function AnalyticsView({ data }: { data: Analytics }) {
           <OrdersByDay days={days} />
           <OrdersByStatus byStatus={byStatus} />
           <TopProducts products={topProducts} />
+          {/* The products' chart counts a product's variants together; this table tells them apart. */}
+          <div className="lg:col-span-2">
+            <TopVariants variants={topVariants} />
+          </div>
         </div>
       </section>
     </div>

@@ -10,7 +10,7 @@ import { formatShopDate } from "~/utils/shop-time";
 import { productPath } from "~/utils/paths";
 import type { ModerationRow } from "../moderation.server";
 import { ReviewPhotos } from "./review-photos";
-import { REVIEW_REPLY_MAX } from "../review-rules";
+import { boughtText, REVIEW_REPLY_MAX } from "../review-rules";
 
 type Result = AdminActionResult & { reviewId?: string };
 
@@ -23,6 +23,7 @@ export function AdminReviewCard({ review, outcome }: { review: ModerationRow; ou
   const mine = outcome?.reviewId === review.id ? outcome : undefined;
   const replyResult = answer.data ?? (mine?.intent === "reply" ? mine : undefined);
   const headingId = `review-${review.id}-title`;
+  const bought = boughtText(review.bought);
   return (
     <article
       aria-labelledby={headingId}
@@ -52,6 +53,12 @@ export function AdminReviewCard({ review, outcome }: { review: ModerationRow; ou
             </Link>{" "}
             · {formatShopDate(new Date(review.createdAt))} · {review.helpfulCount} found it helpful
           </p>
+          {/* Which variant the review speaks of: its order's lines, as recorded when it was placed. */}
+          {bought && (
+            <p className="text-sm text-muted" data-testid="admin-review-bought">
+              {bought}
+            </p>
+          )}
         </div>
         <moderate.Form method="post" className="flex flex-wrap gap-2">
           <input type="hidden" name="reviewId" value={review.id} />

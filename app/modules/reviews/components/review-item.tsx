@@ -5,9 +5,14 @@ import { formatShopDate } from "~/utils/shop-time";
 import type { PublishedReview } from "../product-reviews.server";
 import { ReviewPhotos } from "./review-photos";
 import { helpfulVotePath } from "../review-paths";
+import { boughtText } from "../review-rules";
 
-/** One published review: stars, title, who and when, the text, photos, the shop's answer and 'Helpful'. */
+/**
+ * One published review: stars, title, who and when, which variant they bought (a product sold in
+ * options), the text, photos, the shop's answer and 'Helpful'.
+ */
 export function ReviewItem({ review, back }: { review: PublishedReview; back: string }) {
+  const bought = boughtText(review.bought);
   return (
     <article id={`review-${review.id}`} className="grid gap-3 py-6" data-testid="review">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -21,6 +26,11 @@ export function ReviewItem({ review, back }: { review: PublishedReview; back: st
         </span>
         <time dateTime={new Date(review.createdAt).toISOString()}>{formatShopDate(new Date(review.createdAt))}</time>
       </p>
+      {bought && (
+        <p className="text-sm text-muted" data-testid="review-bought">
+          {bought}
+        </p>
+      )}
       <p className="leading-relaxed whitespace-pre-line text-espresso">{review.body}</p>
       <ReviewPhotos photos={review.photos} altFor={(n) => `Photo ${n} from ${review.authorName}'s review`} size={112} />
       {review.reply && (
