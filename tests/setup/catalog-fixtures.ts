@@ -166,6 +166,7 @@ export function filtersOf(partial: Partial<CatalogFilters> = {}): CatalogFilters
     minPrice: null,
     maxPrice: null,
     inStock: false,
+    options: [],
     page: 1,
     ...partial,
   };

@@ -21,6 +21,7 @@ const defaults: CatalogFilters = {
   minPrice: null,
   maxPrice: null,
   inStock: false,
+  options: [],
   page: 1,
 };
 
@@ -37,8 +38,21 @@ describe("parseCatalogFilters", () => {
       minPrice: 50_000,
       maxPrice: 300_000,
       inStock: true,
+      options: [],
       page: 3,
     });
+  });
+
+  it("reads option values as name:value, lower-cased and in one order, dropping what makes no sense", () => {
+    const options = parse(
+      "opt=Size:3-Seater&opt=fabric:%20Velvet&opt=fabric:velvet&opt=nocolon&opt=:linen&opt=fabric:<b>&opt=finish:",
+    ).options;
+    expect(options).toEqual([
+      { name: "fabric", value: "velvet" },
+      { name: "size", value: "3-seater" },
+    ]);
+    const many = Array.from({ length: 12 }, (_, n) => `opt=colour:c${n}`).join("&");
+    expect(parse(many).options).toHaveLength(8);
   });
 
   it("accepts every sort, relevance only with search words", () => {
@@ -164,6 +178,11 @@ describe("catalogSearch", () => {
       minPrice: 10_000,
       maxPrice: 400_000,
       inStock: true,
+      options: [
+        { name: "fabric", value: "linen" },
+        { name: "fabric", value: "velvet" },
+        { name: "size", value: "3-seater" },
+      ],
       page: 2,
     },
   ];

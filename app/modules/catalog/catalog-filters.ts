@@ -37,8 +37,47 @@ export interface CatalogFilters {
   minPrice: number | null;
   maxPrice: number | null;
   inStock: boolean;
+  /** Option values chosen ('Fabric: Velvet'), lower-cased; values of one option widen, options narrow. */
+  options: OptionChoice[];
   page: number;
 }
+
+/** A value of an option, as the URL carries it: `opt=fabric:velvet`. */
+export interface OptionChoice {
+  name: string;
+  value: string;
+}
+
+/** At most this many option values in one view: enough for any shopper, a bound for the query. */
+export const MAX_OPTION_CHOICES = 8;
+// An option's name and value as the variant editor allows them (variant-draft.ts), lower-cased.
+const OPTION_WORD = /^[\p{L}\p{N}][\p{L}\p{N} .,'&()/+-]{0,39}$/u;
+
+/** The `opt` values of a URL, each read as `name:value`; one that makes no sense is dropped. */
+function parseOptionChoices(values: string[]): OptionChoice[] {
+  const seen = new Set<string>();
+  const choices: OptionChoice[] = [];
+  for (const raw of values) {
+    const at = raw.indexOf(":");
+    const name = raw.slice(0, at).replace(/\s+/g, " ").trim().toLowerCase();
+    const value = raw
+      .slice(at + 1)
+      .replace(/\s+/g, " ")
+      .trim()
+      .toLowerCase();
+    if (at < 1 || !OPTION_WORD.test(name) || !OPTION_WORD.test(value)) continue;
+    const key = `${name}:${value}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    choices.push({ name, value });
+    if (choices.length === MAX_OPTION_CHOICES) break;
+  }
+  // One order, so that one view has one URL.
+  return choices.sort((a, b) => a.name.localeCompare(b.name) || a.value.localeCompare(b.value));
+}
+
+/** The URL's form of a choice. */
+export const optionParam = (choice: OptionChoice) => `${choice.name}:${choice.value}`;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -72,6 +111,7 @@ export function parseCatalogFilters(search: URLSearchParams, pathCategory?: stri
     minPrice,
     maxPrice,
     inStock: search.get("stock") === "in",
+    options: parseOptionChoices(search.getAll("opt")),
     page,
   };
 }
@@ -89,6 +129,7 @@ export function catalogSearch(filters: CatalogFilters, options: { categoryInPath
   if (filters.minPrice !== null) params.set("min", String(filters.minPrice));
   if (filters.maxPrice !== null) params.set("max", String(filters.maxPrice));
   if (filters.inStock) params.set("stock", "in");
+  for (const choice of filters.options) params.append("opt", optionParam(choice));
   if (filters.page > 1) params.set("page", String(filters.page));
   const query = params.toString();
   return query ? `?${query}` : "";
@@ -96,27 +137,32 @@ export function catalogSearch(filters: CatalogFilters, options: { categoryInPath
 
 /** True when anything narrows the catalogue beyond its category. */
 export function isFiltered(filters: CatalogFilters): boolean {
-  return Boolean(filters.q || filters.minPrice !== null || filters.maxPrice !== null || filters.inStock);
+  return Boolean(
+    filters.q || filters.minPrice !== null || filters.maxPrice !== null || filters.inStock || filters.options.length,
+  );
 }
 
 /** The one URL of a catalogue page for search engines: its path, and its page number past the first. */
 export function canonicalCatalogPath(path: string, filters: CatalogFilters): string {
   return filters.page > 1
-    ? `${path}${catalogSearch({ ...filters, q: "", minPrice: null, maxPrice: null, inStock: false, sort: "newest" }, { categoryInPath: true })}`
+    ? `${path}${catalogSearch({ ...filters, q: "", minPrice: null, maxPrice: null, inStock: false, options: [], sort: "newest" }, { categoryInPath: true })}`
     : path;
 }
 
 /**
  * How many choices of the 'Filter and sort' panel differ from the view's defaults: the category
  * (where the panel offers one), the price range (one choice, however many ends are set), in stock
- * only, and a sort other than the default. The search words sit outside the panel and are not counted.
+ * only, each option value chosen, and a sort other than the default. The search words sit outside the
+ * panel and are not counted.
  */
 export function activeFilterCount(filters: CatalogFilters, options: { withCategory?: boolean } = {}): number {
   const defaultSort = filters.q ? "relevance" : "newest";
-  return [
-    options.withCategory && filters.category,
-    filters.minPrice !== null || filters.maxPrice !== null,
-    filters.inStock,
-    filters.sort !== defaultSort,
-  ].filter(Boolean).length;
+  return (
+    [
+      options.withCategory && filters.category,
+      filters.minPrice !== null || filters.maxPrice !== null,
+      filters.inStock,
+      filters.sort !== defaultSort,
+    ].filter(Boolean).length + filters.options.length
+  );
 }

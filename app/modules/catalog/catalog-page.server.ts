@@ -9,13 +9,16 @@ export type CatalogCategory = Awaited<ReturnType<typeof listCategories>>[number]
  * from the URL (an unknown category in the query is ignored), the categories
  * for the dropdown and one page of products.
  */
-export async function loadCatalog(url: URL, options: { category?: string; categories?: CatalogCategory[] } = {}) {
+export async function loadCatalog(
+  url: URL,
+  options: { category?: string; categories?: CatalogCategory[]; facets?: boolean } = {},
+) {
   const categories = options.categories ?? (await listCategories());
   const parsed = parseCatalogFilters(url.searchParams, options.category);
   // A category from the path always applies (an empty décor category shows nothing, not everything).
   const known = options.category !== undefined || categories.some((category) => category.slug === parsed.category);
   const filters: CatalogFilters = { ...parsed, category: known ? parsed.category : null };
-  const result = await listCatalog(filters, categories);
+  const result = await listCatalog(filters, categories, { facets: options.facets ?? true });
   return { filters, categories, result };
 }
 
@@ -27,7 +30,7 @@ export function decorTileCounts(category: string, categories: CatalogCategory[])
   return Promise.all(
     decorTiles.map(async (tile) => {
       const url = new URL(`http://shop.invalid/home-decor?${new URLSearchParams({ q: tile.search })}`);
-      return (await loadCatalog(url, { category, categories })).result.total;
+      return (await loadCatalog(url, { category, categories, facets: false })).result.total;
     }),
   );
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { withCardSwatches } from "./card-swatches.server";
+import { optionConditions, optionFacets, type OptionFacet } from "./option-filters.server";
 import { availableSql, fromPriceSql, madeToOrderWeeksSql } from "./variant-sql.server";
 import { COUNT_CAP, PAGE_SIZE, SEARCH_COUNT_CAP, type CatalogFilters } from "./catalog-filters";
 import { searchTerms } from "./search-terms";
@@ -50,7 +51,12 @@ export interface CatalogPage {
   totalCapped: boolean;
   /** No product had every search word, so these have any of them. */
   broadened: boolean;
+  /** The options the view's products come in, with counts (empty unless asked for, or for a view over FACET_LIMIT). */
+  facets: OptionFacet[];
 }
+
+/** The most products whose options are counted for the panel: beyond it, the shopper narrows first. */
+export const FACET_LIMIT = 2_000;
 
 export const cardColumns = {
   id: products.id,
@@ -167,6 +173,8 @@ export async function listCatalog(
   filters: CatalogFilters,
   /** The category list, when the caller has already read it (for the cards' category names). */
   knownCategories?: { id: string; name: string; slug: string }[],
+  /** With `facets`, the options the view's products come in, with counts (the catalogue's panel). */
+  { facets = false }: { facets?: boolean } = {},
 ): Promise<CatalogPage> {
   const where: SQL[] = [eq(products.isActive, true)];
   // By id, so that no query needs a join.
@@ -179,17 +187,25 @@ export async function listCatalog(
   if (filters.maxPrice !== null) where.push(lte(products.sortPrice, filters.maxPrice));
   // A piece made to order is never out of stock.
   if (filters.inStock) where.push(availableSql);
+  const chosen = [...where, ...optionConditions(filters.options)];
 
   const plan = filters.q ? await planSearch(filters.q) : null;
-  let result = await runPage(filters, where, plan?.all ?? null);
+  let query = plan?.all ?? null;
+  let result = await runPage(filters, chosen, query);
   let broadened = false;
   if (plan && result.total === 0 && searchTerms(filters.q).length > 1) {
     broadened = true;
-    result = await runPage(filters, where, plan.any);
+    query = plan.any;
+    result = await runPage(filters, chosen, query);
   }
-  const [categoryList, rows] = await Promise.all([
+  // Counted over the view without its option values; a view too large to count cheaply offers none.
+  const viewCondition = and(...where, query ? sql`${products.searchVector} @@ ${query}` : undefined);
+  const [categoryList, rows, optionList] = await Promise.all([
     knownCategories ?? listCategories(),
     withCardSwatches(result.rows.map((row) => ({ ...row, categoryName: null, categorySlug: null }))),
+    facets && !result.capped && result.total <= FACET_LIMIT
+      ? optionFacets(viewCondition, filters.options)
+      : Promise.resolve([]),
   ]);
   const byId = new Map(categoryList.map((category) => [category.id, category]));
   return {
@@ -202,6 +218,7 @@ export async function listCatalog(
     pageCount: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
     totalCapped: result.capped,
     broadened: broadened && result.total > 0,
+    facets: optionList,
   };
 }
 

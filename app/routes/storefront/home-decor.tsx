@@ -117,6 +117,7 @@ export default function HomeDecor({ loaderData }: Route.ComponentProps) {
           <CatalogFilterForm
             action="/home-decor"
             filters={filters}
+            facets={result.facets}
             searchLabel="Search home décor"
             placeholder="Search home décor items..."
           />

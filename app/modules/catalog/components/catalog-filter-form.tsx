@@ -8,12 +8,15 @@ import { inputClass } from "~/components/ui/field";
 import {
   activeFilterCount,
   catalogSearch,
+  optionParam,
   parseCatalogFilters,
   SORTS,
   sortLabels,
   type CatalogFilters,
 } from "../catalog-filters";
+import type { OptionFacet } from "../option-filters.server";
 import { FilterDrawer, useFilterDrawer } from "./filter-drawer";
+import { OptionFacets } from "./option-facets";
 import { categoryPath } from "~/utils/paths";
 
 const labelClass = "mb-1.5 block text-sm font-semibold text-espresso";
@@ -35,6 +38,8 @@ function syncFields(form: HTMLFormElement | null, filters: CatalogFilters) {
   }
   const stock = form.elements.namedItem("stock");
   if (stock instanceof HTMLInputElement) stock.checked = filters.inStock;
+  const chosen = new Set(filters.options.map(optionParam));
+  for (const box of form.querySelectorAll<HTMLInputElement>('input[name="opt"]')) box.checked = chosen.has(box.value);
 }
 
 /** The sort select's value: empty for the view's default order. */
@@ -59,11 +64,14 @@ export function CatalogFilterForm({
   action,
   filters,
   categories,
+  facets = [],
   searchLabel,
   placeholder,
 }: {
   /** Where the form goes: /furniture or /home-decor. */
   action: string;
+  /** The options the view's pieces come in, with counts (see option-filters.server.ts). */
+  facets?: OptionFacet[];
   filters: CatalogFilters;
   /** Given on /furniture: the category dropdown, whose choice becomes the path. */
   categories?: CategoryOption[];
@@ -92,7 +100,10 @@ export function CatalogFilterForm({
 
   function go(form: HTMLFormElement, replace: boolean, fromDrawer = false) {
     const params = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) if (typeof value === "string" && value) params.set(name, value);
+    // Option values repeat their field (opt=fabric:velvet&opt=fabric:linen); every other field is one value.
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === "string" && value) params[name === "opt" ? "append" : "set"](name, value);
+    }
     const next = parseCatalogFilters(params);
     const base = categories ? categoryPath(next.category) : action;
     void navigate(base + catalogSearch({ ...next, page: 1 }, { categoryInPath: Boolean(categories) }), {
@@ -113,6 +124,7 @@ export function CatalogFilterForm({
       minPrice: null,
       maxPrice: null,
       inStock: false,
+      options: [],
       page: 1,
     });
   // The first choice is "the default" (empty, left out of the URL): best match once words are
@@ -233,6 +245,7 @@ export function CatalogFilterForm({
               </label>
             </div>
           </details>
+          <OptionFacets facets={facets} chosen={filters.options} />
         </FilterDrawer>
       </div>
     </Form>

@@ -49,6 +49,7 @@ export function FurnitureCatalog({
             action="/furniture"
             filters={filters}
             categories={categories}
+            facets={result.facets}
             searchLabel="Search furniture"
             placeholder="Search furniture..."
           />
