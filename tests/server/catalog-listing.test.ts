@@ -213,6 +213,7 @@ describe("listCatalog: pagination", () => {
         pageCount,
         totalCapped: false,
         broadened: false,
+        facets: [],
       });
     }
     const searched = await listCatalog(filtersOf({ q: "sofa", page: 50 }));
@@ -228,6 +229,7 @@ describe("listCatalog: pagination", () => {
       pageCount: 1,
       totalCapped: false,
       broadened: false,
+      facets: [],
     });
   });
 });
