@@ -15,7 +15,8 @@ import { addressFor, otherBrowser } from "./support/other-browser";
  *
  * The sofa (app/demo/data/product-options.ts) is bought by no other journey: this one buys an
  * Ajrak Print 2-seater (made to order: never runs out) and one of the two Ivory Acrylic
- * 2-seaters, so that a retry still finds what it buys.
+ * 2-seaters, so that a retry still finds what it buys. The cart says which line is made to order,
+ * and that its making time shapes delivery.
  */
 
 const SOFA = { slug: "basant-truck-art-outdoor-sofa", name: "Basant Truck-Art Outdoor Sofa" };
@@ -160,7 +161,14 @@ test("a phone buyer picks a fabric and a size, shares the variant's link, and bu
   for (const { name } of [AJRAK_2, IVORY_2]) {
     await expect(lines.getByRole("heading", { name, exact: true })).toBeVisible();
   }
+  // The Ajrak line says it is made to order, in the product page's words; the one from stock says nothing of it.
+  const line = (name: string) => lines.filter({ has: page.getByRole("heading", { name, exact: true }) });
+  await expect(line(AJRAK_2.name).getByTestId("cart-line-making")).toHaveText("Made to order in 5 weeks");
+  await expect(line(IVORY_2.name).getByTestId("cart-line-making")).toHaveCount(0);
+  // Its five weeks are longer than Standard's own lead: the summary says delivery waits for them.
+  await expect(page.getByTestId("cart-making")).toContainText("Delivery after 5 weeks in our workshop");
   await expect(page.getByTestId("cart-total")).toHaveText("PKR 345,000");
+  await checkA11y(page);
   await page.getByRole("link", { name: /Proceed to Checkout/ }).tap();
   await expect(page).toHaveURL(/\/checkout$/);
 

@@ -1,5 +1,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import ArrowRight from "lucide-react/icons/arrow-right";
+import Hammer from "lucide-react/icons/hammer";
 import Landmark from "lucide-react/icons/landmark";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -12,6 +13,7 @@ import { getCart } from "~/modules/cart/cart.server";
 import { CartLine } from "~/modules/cart/components/cart-line";
 import { OrderSummary } from "~/modules/cart/components/order-summary";
 import { cartDeliveryText } from "~/modules/delivery/cart-delivery-text";
+import { cartMakingLine } from "~/modules/delivery/cart-making-text";
 import { CartDeliveryLine } from "~/modules/delivery/components/cart-delivery-line";
 import { getDeliveryPolicy } from "~/modules/delivery/delivery-policy.server";
 import { advanceRuleLine } from "~/modules/orders/advance-wording";
@@ -24,12 +26,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A visitor who has added nothing yet has no cookie: an empty cart, like anyone's.
   const owner = await readBasketOwner(request);
   const [cart, policy, settings] = await Promise.all([
-    owner ? getCart(owner) : { lines: [], total: 0 },
+    owner ? getCart(owner) : { lines: [], total: 0, makingDays: 0 },
     getDeliveryPolicy(),
     getShopSettings(),
   ]);
   // Delivery and the advance said before checkout, from the policy and the rule checkout charges by.
-  return { cart, delivery: cartDeliveryText(policy), advance: advanceRuleLine(cart.total, settings) };
+  // The longest making time, when it pushes delivery back: the days checkout's windows are counted with.
+  return {
+    cart,
+    delivery: cartDeliveryText(policy),
+    making: cartMakingLine(policy, cart.makingDays),
+    advance: advanceRuleLine(cart.total, settings),
+  };
 }
 
 export const action = ({ request }: Route.ActionArgs) => handleCartAction(request);
@@ -43,7 +51,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, delivery, advance } = loaderData;
+  const { cart, delivery, making, advance } = loaderData;
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="text-3xl font-medium sm:text-4xl">Shopping Cart</h1>
@@ -75,6 +83,14 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             </ul>
             <OrderSummary lines={cart.lines} total={cart.total}>
               <CartDeliveryLine text={delivery} className="mt-4" />
+              {making && (
+                <p className="mt-3 flex gap-2 text-sm text-muted" data-testid="cart-making">
+                  <Hammer className="mt-0.5 size-4 shrink-0 text-walnut" aria-hidden="true" />
+                  <span>
+                    <b className="text-espresso">{making.title}:</b> {making.rest}
+                  </span>
+                </p>
+              )}
               {advance && (
                 // Drawn here, not by a component the product page shares: a shared one is a script file of its own.
                 <p className="mt-3 flex gap-2 text-sm text-muted" data-testid="advance-rule">

@@ -7,11 +7,12 @@ import { useNotice } from "~/components/ui/toaster";
 import { formatPrice } from "~/utils/money";
 import { productPath } from "~/utils/paths";
 import { availabilityText, lineAvailability } from "../cart-availability";
+import { lineMakingText } from "../cart-making";
 import type { Cart } from "../cart.server";
 
 type Line = Cart["lines"][number];
 
-/** One cart row: picture, name, price, quantity steppers (1..stock) and remove. */
+/** One cart row: picture, name, price, its making time if made to order, quantity steppers (1..stock) and remove. */
 export function CartLine({ line }: { line: Line }) {
   const fetcher = useFetcher();
   useNotice(fetcher.data);
@@ -21,6 +22,7 @@ export function CartLine({ line }: { line: Line }) {
   const removing = fetcher.formData?.get("intent") === "remove";
   const availability = lineAvailability(line);
   const problem = availabilityText(availability);
+  const making = lineMakingText(line.leadTimeWeeks);
   const step =
     "grid size-9 place-items-center rounded-full text-espresso hover:bg-cream disabled:pointer-events-none disabled:opacity-35";
 
@@ -52,6 +54,13 @@ export function CartLine({ line }: { line: Line }) {
             </Link>
           </h2>
           <p className="mt-1 font-semibold text-walnut">{formatPrice(line.price)}</p>
+          {/* Said as the product page says it, so the buyer knows this piece is made for them. */}
+          {making && (
+            <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-sage" data-testid="cart-line-making">
+              <span className="size-2 shrink-0 rounded-full bg-sage" aria-hidden="true" />
+              {making}
+            </p>
+          )}
           {problem && (
             <p className="mt-1 text-sm font-medium text-terracotta" data-testid="cart-line-problem">
               {problem}

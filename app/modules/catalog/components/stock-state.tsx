@@ -1,4 +1,5 @@
 import { cn } from "~/utils/cn";
+import { availabilityText } from "../variants";
 
 /**
  * '{n} in stock' / 'Out of stock' (the spec's words); compact cards say 'Only n left' when few
@@ -14,7 +15,7 @@ export function StockState({
   madeToOrderWeeks?: number | null;
 }) {
   const text = madeToOrderWeeks
-    ? `Made to order in ${madeToOrderWeeks} weeks`
+    ? availabilityText({ kind: "made_to_order", weeks: madeToOrderWeeks })
     : stock <= 0
       ? "Out of stock"
       : compact
