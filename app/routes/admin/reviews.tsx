@@ -1,12 +1,11 @@
+import { AdminStatusTabs } from "~/components/admin/admin-status-tabs";
 import MessageSquareQuote from "lucide-react/icons/message-square-quote";
-import { Link } from "react-router";
 import type { AdminActionResult } from "~/components/admin/admin-action";
 import { Notice } from "~/components/ui/notice";
 import { Pagination } from "~/modules/catalog/components/pagination";
 import { handleModeration, loadModeration } from "~/modules/reviews/admin-review-action.server";
 import { AdminReviewCard } from "~/modules/reviews/components/admin-review-card";
 import { MODERATION_FILTERS, type ModerationFilter } from "~/modules/reviews/review-rules";
-import { cn } from "~/utils/cn";
 import type { Route } from "./+types/reviews";
 
 export const meta: Route.MetaFunction = () => [
@@ -44,29 +43,16 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
           {outcome.notice.text}
         </Notice>
       )}
-      <nav aria-label="Reviews by state">
-        <ul className="flex flex-wrap gap-2">
-          {MODERATION_FILTERS.map((state) => (
-            <li key={state}>
-              <Link
-                to={`/admin/reviews?status=${state}`}
-                aria-current={filter === state ? "page" : undefined}
-                className={cn(
-                  "inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold",
-                  filter === state
-                    ? "border-espresso bg-espresso text-linen"
-                    : "border-line bg-linen text-espresso hover:border-walnut",
-                )}
-              >
-                {LABELS[state]}{" "}
-                <span className={filter === state ? "text-linen" : "text-muted"} data-testid={`review-count-${state}`}>
-                  {counts[state]}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AdminStatusTabs
+        label="Reviews by state"
+        tabs={MODERATION_FILTERS.map((state) => ({
+          label: LABELS[state],
+          to: `/admin/reviews?status=${state}`,
+          active: filter === state,
+          count: counts[state],
+          countTestId: `review-count-${state}`,
+        }))}
+      />
       {reviews.length === 0 ? (
         <div className="rounded-[var(--radius-card)] border border-dashed border-line bg-cream px-6 py-16 text-center">
           <MessageSquareQuote className="mx-auto size-10 text-brass" aria-hidden="true" />

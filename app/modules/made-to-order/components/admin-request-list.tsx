@@ -1,6 +1,6 @@
+import { AdminStatusTabs } from "~/components/admin/admin-status-tabs";
 import { Link } from "react-router";
 import { labelOf, projectTypeLabels } from "~/modules/inbox/custom-order-options";
-import { cn } from "~/utils/cn";
 import { formatPrice } from "~/utils/money";
 import { formatShopDate } from "~/utils/shop-time";
 import { REQUEST_STATUSES, requestStatusLabels, type RequestStatus } from "../request-status";
@@ -36,28 +36,7 @@ export function RequestStatusFilter({
       count: counts[status],
     })),
   ];
-  return (
-    <nav aria-label="Requests by status">
-      <ul className="flex flex-wrap gap-2">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              aria-current={link.active ? "page" : undefined}
-              className={cn(
-                "inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold",
-                link.active
-                  ? "border-espresso bg-espresso text-linen"
-                  : "border-line bg-linen text-espresso hover:border-walnut",
-              )}
-            >
-              {link.label} <span className={link.active ? "text-linen" : "text-muted"}>{link.count}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <AdminStatusTabs label="Requests by status" tabs={links} />;
 }
 
 /** One card per request: who, what, when, its status and quote; the number opens it. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { AdminStatusTabs } from "~/components/admin/admin-status-tabs";
 import type { SwatchSnapshot } from "~/db/schema";
 import { cn } from "~/utils/cn";
 import { formatPakistaniPhone } from "~/utils/phone";
@@ -50,28 +50,7 @@ export function SwatchStateFilter({
       count: counts[state],
     })),
   ];
-  return (
-    <nav aria-label="Swatch requests by status">
-      <ul className="flex flex-wrap gap-2">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              aria-current={link.active ? "page" : undefined}
-              className={cn(
-                "inline-flex min-h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold",
-                link.active
-                  ? "border-espresso bg-espresso text-linen"
-                  : "border-line bg-linen text-espresso hover:border-walnut",
-              )}
-            >
-              {link.label} <span className={link.active ? "text-linen" : "text-muted"}>{link.count}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <AdminStatusTabs label="Swatch requests by status" tabs={links} />;
 }
 
 /** One card per request: its number, state and day, the swatches with their pieces, who and where; a new one's actions. */
