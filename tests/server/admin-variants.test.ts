@@ -6,7 +6,7 @@ import type { VariantEditor } from "~/modules/catalog/variant-editor";
 import type { VariantEditorResult } from "~/modules/catalog/variant-editor-form";
 import { loadVariantSet } from "~/modules/catalog/variants.server";
 import { action, loader } from "~/routes/admin/product-variants";
-import { args, setupAdminProducts, thrown, unwrap } from "../setup/admin-products";
+import { args, productRow, setupAdminProducts, thrown, unwrap } from "../setup/admin-products";
 import { freshIp, ORIGIN } from "../setup/accounts";
 import { auditEntries } from "../setup/audit";
 import { sku, stockOfProduct } from "../setup/variants";
@@ -32,12 +32,14 @@ function fields(editor: VariantEditor, intent: string, typed: Record<number, str
   const entries: [string, string][] = [["intent", intent]];
   editor.options.forEach((option, index) => {
     entries.push([`o${index}.name`, option.name], [`o${index}.display`, option.display]);
-    for (const value of [...option.values, { key: "", value: typed[index] ?? "", surcharge: "", color: "" }]) {
+    const empty = { key: "", value: typed[index] ?? "", surcharge: "", color: "", pictures: [] };
+    for (const [at, value] of [...option.values, empty].entries()) {
       entries.push(
         [`o${index}.key`, value.key],
         [`o${index}.value`, value.value],
         [`o${index}.surcharge`, value.surcharge],
         [`o${index}.color`, value.color],
+        ...value.pictures.map((url): [string, string] => [`o${index}.pic.${at}`, url]),
       );
     }
   });
@@ -198,6 +200,7 @@ describe("the variant editor", () => {
         value: `${name} ${at}`,
         surcharge: "",
         color: "",
+        pictures: [],
       })),
     });
     wide.options = [many("a"), many("b"), many("c")];
@@ -222,5 +225,27 @@ describe("the variant editor", () => {
     expect(await db().select().from(productOptions).where(eq(productOptions.productId, id))).toEqual([]);
     const missing = sku("NO").toLowerCase();
     expect((await thrown(() => post(missing, fields(editor, "save")))).status).toBe(404);
+  });
+
+  it("shows each value with the pictures ticked for it: its variants carry them, an address not the product's is dropped", async () => {
+    const { id, editor } = await productWithFabric("Picture Sofa");
+    const product = await productRow(id);
+    expect(product!.images.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = product!.images;
+    editor.options[0]!.values[0]!.pictures = [second!, "https://evil.example/x.jpg"];
+    editor.options[0]!.values[1]!.pictures = [first!];
+    const saved = await answerOf(await post(id, fields(editor, "save")));
+    expect(saved.status).toBe(200);
+    const set = await loadVariantSet(db(), id);
+    const velvet = set.options[0]!.values.find((value) => value.value === "Velvet")!;
+    const linen = set.options[0]!.values.find((value) => value.value === "Linen")!;
+    expect(set.variants.find((variant) => variant.valueIds.includes(velvet.id))!.images).toEqual([second]);
+    expect(set.variants.find((variant) => variant.valueIds.includes(linen.id))!.images).toEqual([first]);
+    // Opened again, each value shows its own.
+    const again = await opened(id);
+    expect(again.options[0]!.values.map((value) => [value.value, value.pictures])).toEqual([
+      ["Velvet", [second]],
+      ["Linen", [first]],
+    ]);
   });
 });

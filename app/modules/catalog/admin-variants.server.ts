@@ -10,7 +10,7 @@ import { ADMIN_FORM } from "~/utils/form-limits";
 import { readForm } from "~/utils/form.server";
 import { changingSharedPages } from "~/utils/shared-page-changes.server";
 import { variantChanges } from "./variant-audit";
-import { editorWithMatrix, redrawnRows, toDraft, type VariantEditor } from "./variant-editor";
+import { editorWithMatrix, redrawnRows, toDraft, withProductPictures, type VariantEditor } from "./variant-editor";
 import {
   applyBulk,
   editOptions,
@@ -31,6 +31,8 @@ export interface VariantProduct {
   slug: string;
   price: number;
   isActive: boolean;
+  /** Its pictures: those a value may be shown with. */
+  images: string[];
 }
 
 /** The stem of the SKUs the editor suggests: the product's address, upper-cased. */
@@ -50,6 +52,7 @@ async function findProduct(id: string): Promise<VariantProduct | null> {
       slug: products.slug,
       price: products.price,
       isActive: products.isActive,
+      images: products.images,
     })
     .from(products)
     .where(and(eq(products.id, id.toLowerCase()), isNull(products.archivedAt)));
@@ -115,7 +118,10 @@ export async function handleVariantEditorAction(request: Request, id: string) {
   const product = await findProduct(id);
   if (!product) throw data("Product not found", { status: 404 });
   const form = await readForm(request, ADMIN_FORM);
-  const editor = readEditorForm(form, () => `n-${randomUUID().slice(0, 8)}`);
+  const editor = withProductPictures(
+    readEditorForm(form, () => `n-${randomUUID().slice(0, 8)}`),
+    product.images,
+  );
   const intent = editorIntent(typeof form.get("intent") === "string" ? (form.get("intent") as string) : undefined);
   const answer = (result: Omit<VariantEditorResult, "revision">, status = 200) =>
     data<VariantEditorResult>({ revision: randomUUID(), ...result }, { status });

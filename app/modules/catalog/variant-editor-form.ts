@@ -100,6 +100,11 @@ export function readEditorForm(form: FormData, newKey: () => string): VariantEdi
         value,
         surcharge: surcharges[at] ?? "",
         color: colors[at] ?? "",
+        // Ticked pictures of the value's row, by its place (the action keeps only the product's own).
+        pictures: form
+          .getAll(`${prefix}.pic.${at}`)
+          .map((url) => text(url, 2_000))
+          .slice(0, 20),
       }))
       .filter((value) => value.key && value.value.trim())
       .slice(0, 31);

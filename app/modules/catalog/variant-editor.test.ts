@@ -6,6 +6,7 @@ import {
   rowPrice,
   suggestedSku,
   toDraft,
+  withProductPictures,
   type EditorRow,
   type VariantEditor,
 } from "./variant-editor";
@@ -16,16 +17,16 @@ const fabric = {
   name: "Fabric",
   display: "swatches" as const,
   values: [
-    { key: "vel", value: "Velvet", surcharge: "45,000", color: "#6b4f3a" },
-    { key: "lin", value: "Linen", surcharge: "", color: "" },
+    { key: "vel", value: "Velvet", surcharge: "45,000", color: "#6b4f3a", pictures: [] },
+    { key: "lin", value: "Linen", surcharge: "", color: "", pictures: [] },
   ],
 };
 const size = {
   name: "Size",
   display: "buttons" as const,
   values: [
-    { key: "s2", value: "2-seater", surcharge: "", color: "" },
-    { key: "s3", value: "3-seater", surcharge: "30000", color: "" },
+    { key: "s2", value: "2-seater", surcharge: "", color: "", pictures: [] },
+    { key: "s3", value: "3-seater", surcharge: "30000", color: "", pictures: [] },
   ],
 };
 const row = (keys: string[], sku: string, extra: Partial<EditorRow> = {}): EditorRow => ({
@@ -66,6 +67,7 @@ describe("the variant editor's matrix", () => {
         value: `${name} ${at}`,
         surcharge: "",
         color: "",
+        pictures: [],
       })),
     });
     expect(redrawnRows({ options: [many("a"), many("b"), many("c")], rows: [] }, "P")).toBeNull();
@@ -140,6 +142,7 @@ describe("a draft from the editor", () => {
         stock: 2,
         madeToOrder: false,
         leadTimeWeeks: null,
+        images: [],
         isActive: true,
       },
       {
@@ -149,6 +152,7 @@ describe("a draft from the editor", () => {
         stock: 7,
         madeToOrder: false,
         leadTimeWeeks: null,
+        images: [],
         isActive: true,
       },
     ]);
@@ -159,7 +163,16 @@ describe("a draft from the editor", () => {
       rows: [row(["vel"], "A", { state: "off" }), row(["lin"], "B", { weeks: "6", state: "hidden" })],
     });
     expect(offAndMade.ok && offAndMade.draft.variants).toEqual([
-      { sku: "B", values: ["Linen"], price: null, stock: 0, madeToOrder: true, leadTimeWeeks: 6, isActive: false },
+      {
+        sku: "B",
+        values: ["Linen"],
+        price: null,
+        stock: 0,
+        madeToOrder: true,
+        leadTimeWeeks: 6,
+        images: [],
+        isActive: false,
+      },
     ]);
   });
 
@@ -228,8 +241,8 @@ describe("the editor's form and buttons", () => {
         name: "Fabric",
         display: "swatches",
         values: [
-          { key: "vel", value: "Velvet", surcharge: "45000", color: "#6b4f3a" },
-          { key: "n-1", value: "Boucle", surcharge: "", color: "" },
+          { key: "vel", value: "Velvet", surcharge: "45000", color: "#6b4f3a", pictures: [] },
+          { key: "n-1", value: "Boucle", surcharge: "", color: "", pictures: [] },
         ],
       },
     ]);
@@ -277,5 +290,30 @@ describe("the editor's form and buttons", () => {
       ok: false,
       message: "Choose which variants to change.",
     });
+  });
+});
+
+describe("pictures by value", () => {
+  it("gives each variant its values' pictures, each once, and reads a value's back from its variants", () => {
+    const withPictures: VariantEditor = {
+      options: [
+        { ...fabric, values: [{ ...fabric.values[0]!, pictures: ["/a.webp", "/b.webp"] }, fabric.values[1]!] },
+        { ...size, values: [{ ...size.values[0]!, pictures: ["/b.webp", "/c.webp"] }, size.values[1]!] },
+      ],
+      rows: [row(["vel", "s2"], "V2"), row(["vel", "s3"], "V3"), row(["lin", "s3"], "L3")],
+    };
+    const drafted = toDraft(withPictures);
+    if (!drafted.ok) throw new Error(drafted.message);
+    expect(drafted.draft.variants.map((variant) => [variant.sku, variant.images])).toEqual([
+      ["V2", ["/a.webp", "/b.webp", "/c.webp"]],
+      ["V3", ["/a.webp", "/b.webp"]],
+      ["L3", []],
+    ]);
+    // Kept to the product's own pictures, in the product's order.
+    const kept = withProductPictures(withPictures, ["/c.webp", "/b.webp"]);
+    expect(kept.options.map((option) => option.values.map((value) => value.pictures))).toEqual([
+      [["/b.webp"], []],
+      [["/c.webp", "/b.webp"], []],
+    ]);
   });
 });

@@ -15,6 +15,11 @@ export interface EditorValue {
   surcharge: string;
   /** '#6b4f3a' or empty. */
   color: string;
+  /**
+   * The product's pictures that show this value (all Velvet variants share the velvet pictures),
+   * in the product's order; empty: the product's own pictures. A variant shows its values' pictures.
+   */
+  pictures: string[];
 }
 
 export interface EditorOption {
@@ -65,6 +70,7 @@ export function editorOf(set: VariantSet): VariantEditor {
         value: value.value,
         surcharge: value.surcharge ? String(value.surcharge) : "",
         color: value.swatchColor ?? "",
+        pictures: valuePictures(set, value.id),
       })),
     })),
     rows: set.variants.map((variant) => ({
@@ -75,6 +81,38 @@ export function editorOf(set: VariantSet): VariantEditor {
       loadedStock: String(variant.stock),
       weeks: variant.madeToOrder && variant.leadTimeWeeks ? String(variant.leadTimeWeeks) : "",
       state: variant.isActive ? "active" : "hidden",
+    })),
+  };
+}
+
+/**
+ * A stored value's pictures: those every variant of it shows (a variant's pictures are its values',
+ * see toDraft); none when a variant of it has no pictures of its own.
+ */
+function valuePictures(set: VariantSet, valueId: string): string[] {
+  const lists = set.variants.filter((variant) => variant.valueIds.includes(valueId)).map((variant) => variant.images);
+  if (lists.length === 0 || lists.some((list) => list.length === 0)) return [];
+  return lists[0]!.filter((url) => lists.every((list) => list.includes(url)));
+}
+
+/** A variant's pictures: its values' pictures, in the options' order, each once. */
+function rowPictures(options: readonly EditorOption[], keys: readonly string[]): string[] {
+  const pictures = options
+    .flatMap((option) => option.values.filter((value) => keys.includes(value.key)))
+    .flatMap((value) => value.pictures);
+  return [...new Set(pictures)];
+}
+
+/** The editor with each value's pictures kept to the product's own (a posted address that is not one is dropped). */
+export function withProductPictures(editor: VariantEditor, productPictures: readonly string[]): VariantEditor {
+  return {
+    ...editor,
+    options: editor.options.map((option) => ({
+      ...option,
+      values: option.values.map((value) => ({
+        ...value,
+        pictures: productPictures.filter((url) => value.pictures.includes(url)),
+      })),
     })),
   };
 }
@@ -225,6 +263,7 @@ export function toDraft(editor: VariantEditor): EditorDraft {
       stock,
       madeToOrder: weeks !== null,
       leadTimeWeeks: weeks,
+      images: rowPictures(options, row.keys),
       isActive: row.state === "active",
     });
   }

@@ -53,6 +53,7 @@ export default function AdminProductVariants({ loaderData, actionData }: Route.C
       <VariantEditorForm
         saved={loaderData.editor}
         basePrice={product.price}
+        pictures={product.images}
         outcome={actionData as VariantEditorResult | undefined}
       />
     </section>

@@ -20,10 +20,13 @@ import { OptionFieldset } from "./admin-variant-options";
 export function VariantEditorForm({
   saved,
   basePrice,
+  pictures,
   outcome,
 }: {
   saved: VariantEditor;
   basePrice: number;
+  /** The product's pictures, which a value may be shown with. */
+  pictures: string[];
   outcome?: VariantEditorResult;
 }) {
   const navigation = useNavigation();
@@ -61,11 +64,12 @@ export function VariantEditorForm({
             <p className="mt-1 max-w-3xl text-sm text-muted">
               Up to {MAX_OPTIONS} options, such as Fabric, Finish or Size, each with its values in the order the product
               page shows them. A value may add to the base price of {formatPrice(basePrice)} (or, negative, take off
-              it). Swatches show each value&apos;s colour.
+              it). Swatches show each value&apos;s colour. Tick the pictures that show a value: its variants show them
+              on the product page (none ticked: the product&apos;s own).
             </p>
           </div>
           {editor.options.map((option, index) => (
-            <OptionFieldset key={index} option={option} index={index} />
+            <OptionFieldset key={index} option={option} index={index} pictures={pictures} />
           ))}
           {editor.options.length === 0 && (
             <p className="rounded-2xl border border-dashed border-line p-4 text-sm text-muted">

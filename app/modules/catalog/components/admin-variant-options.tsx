@@ -2,6 +2,7 @@ import ArrowDown from "lucide-react/icons/arrow-down";
 import ArrowUp from "lucide-react/icons/arrow-up";
 import Trash2 from "lucide-react/icons/trash-2";
 import { Button } from "~/components/ui/button";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { cellInputClass as cellInput, inputClass } from "~/components/ui/field";
 import { cn } from "~/utils/cn";
 import type { EditorOption, EditorValue } from "../variant-editor";
@@ -30,12 +31,14 @@ function ValueRow({
   value,
   at,
   count,
+  pictures,
 }: {
   option: EditorOption;
   index: number;
   value: EditorValue | null;
   at: number;
   count: number;
+  pictures: string[];
 }) {
   const prefix = `o${index}`;
   const name = option.name.trim() || `option ${index + 1}`;
@@ -85,6 +88,13 @@ function ValueRow({
           />
         </div>
       </td>
+      {pictures.length > 0 && (
+        <td className="py-2 pr-2">
+          {value && (
+            <ValuePictures name={`${prefix}.pic.${at}`} word={word} pictures={pictures} chosen={value.pictures} />
+          )}
+        </td>
+      )}
       <td className="py-2 whitespace-nowrap">
         {value && (
           <>
@@ -108,12 +118,54 @@ function ValueRow({
   );
 }
 
+/** A value's pictures: a ticked thumbnail for each of the product's pictures that shows it. */
+function ValuePictures({
+  name,
+  word,
+  pictures,
+  chosen,
+}: {
+  name: string;
+  word: string;
+  pictures: string[];
+  chosen: string[];
+}) {
+  return (
+    <div className="flex gap-1.5">
+      {pictures.map((url, at) => (
+        <label
+          key={url}
+          className="relative block size-10 shrink-0 cursor-pointer overflow-hidden rounded-lg border-2 border-transparent has-checked:border-walnut has-focus-visible:ring-3 has-focus-visible:ring-brass/40"
+        >
+          <input
+            type="checkbox"
+            name={name}
+            value={url}
+            defaultChecked={chosen.includes(url)}
+            aria-label={`Picture ${at + 1} shows ${word}`}
+            className="peer absolute top-0.5 left-0.5 size-3.5 accent-walnut"
+          />
+          <ResponsiveImage src={url} alt="" sizes="40px" className="size-full object-cover" />
+        </label>
+      ))}
+    </div>
+  );
+}
+
 /**
  * One option (Fabric, Finish, Size): its name, how the product page shows its values, and the
  * values in their order, with an empty last row that adds one. Moving and removing are submit
  * buttons: the action answers the edited form, so they work without JavaScript.
  */
-export function OptionFieldset({ option, index }: { option: EditorOption; index: number }) {
+export function OptionFieldset({
+  option,
+  index,
+  pictures,
+}: {
+  option: EditorOption;
+  index: number;
+  pictures: string[];
+}) {
   const prefix = `o${index}`;
   const title = option.name.trim() || `Option ${index + 1}`;
   return (
@@ -166,6 +218,11 @@ export function OptionFieldset({ option, index }: { option: EditorOption; index:
               <th scope="col" className="pb-2 font-semibold">
                 Swatch colour
               </th>
+              {pictures.length > 0 && (
+                <th scope="col" className="pb-2 font-semibold">
+                  Pictures
+                </th>
+              )}
               <th scope="col" className="pb-2 font-semibold">
                 <span className="sr-only">Order and removal</span>
               </th>
@@ -180,9 +237,17 @@ export function OptionFieldset({ option, index }: { option: EditorOption; index:
                 value={value}
                 at={at}
                 count={option.values.length}
+                pictures={pictures}
               />
             ))}
-            <ValueRow option={option} index={index} value={null} at={option.values.length} count={0} />
+            <ValueRow
+              option={option}
+              index={index}
+              value={null}
+              at={option.values.length}
+              count={0}
+              pictures={pictures}
+            />
           </tbody>
         </table>
       </div>
