@@ -1,10 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Context } from "hono";
+import { demoImageWidths } from "~/demo/demo-image-names";
 import { renderDemoImages, type DemoImageJob } from "~/demo/demo-images.server";
-import { IMAGE_WIDTHS } from "~/utils/image-widths";
 
-const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 const SAFE_PATH = /^[a-z0-9][a-z0-9/_-]*\.webp$/;
 
 /**
@@ -19,8 +18,10 @@ export function imageHandler(imagesDir: string, demoJobs: Map<string, DemoImageJ
     const url = c.req.path;
     const relative = url.slice("/images/".length);
     if (!SAFE_PATH.test(relative) || relative.includes("..")) return c.notFound();
+    // Pictures come at the product widths; swatches at one small width (also the default for them).
+    const widths = demoImageWidths(url);
     const requested = Number(c.req.query("w"));
-    const width = IMAGE_WIDTHS.find((candidate) => candidate === requested) ?? LARGEST;
+    const width = widths.find((candidate) => candidate === requested) ?? Math.max(...widths);
     const file = path.join(imagesDir, `${relative.slice(0, -".webp".length)}-${width}.webp`);
 
     let body = await fs.readFile(file).catch(() => null);

@@ -1,6 +1,7 @@
 import { connectDatabase, type DatabaseHandle } from "~/db/client.server";
 import { isEmptyDatabase, seedDemoData } from "~/demo/seed.server";
 import { demoCategories } from "~/demo/data/categories";
+import { demoSwatches } from "~/demo/data/product-options";
 import { demoProducts } from "~/demo/data/products";
 import { demoProjects } from "~/demo/data/projects";
 import { promoteListedAdmins } from "~/modules/accounts/admin-promotion.server";
@@ -21,6 +22,11 @@ export async function prepareDatabase(): Promise<DatabaseHandle> {
 
 /** Every generated picture the demo data refers to, by URL. */
 export function demoImages(): Map<string, DemoImageJob> {
-  const jobs = demoImageJobs({ categories: demoCategories, products: demoProducts, projects: demoProjects });
+  const jobs = demoImageJobs({
+    categories: demoCategories,
+    products: demoProducts,
+    projects: demoProjects,
+    swatches: demoSwatches,
+  });
   return new Map(jobs.map((job) => [job.url, job]));
 }

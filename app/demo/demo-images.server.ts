@@ -6,16 +6,24 @@
 import { mkdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { demoImageUrl } from "./demo-image-names";
-import { IMAGE_WIDTHS } from "~/utils/image-widths";
-import { PRODUCT_VIEWS, type ProductArt, type SceneArt } from "./illustration.types";
-import { productSvg, sceneSvg } from "./illustrations";
+import { demoImageUrl, demoImageWidths, isDemoSwatchUrl } from "./demo-image-names";
+import { PRODUCT_VIEWS, type ProductArt, type SceneArt, type SwatchArt } from "./illustration.types";
+import { SWATCH_SVG_SIZE, productSvg, sceneSvg, swatchSvg } from "./illustrations";
 
 export type DemoImageJob = { url: string; svg: () => string };
 
-/** The SVGs are drawn 1200 px wide at 4:3. */
+/** Product and scene SVGs are drawn 1200 px wide at 4:3; swatches are small squares. */
 const SVG_WIDTH = 1200;
-const MAX_WIDTH = Math.max(...IMAGE_WIDTHS);
+
+function formatOf(url: string) {
+  const widths = demoImageWidths(url);
+  const square = isDemoSwatchUrl(url);
+  return {
+    widths,
+    svgWidth: square ? SWATCH_SVG_SIZE : SVG_WIDTH,
+    heightOf: (w: number) => Math.round(square ? w : (w * 3) / 4),
+  };
+}
 
 /** `/images/demo/products/x.webp` + 800 → `<outDir>/demo/products/x-800.webp`. */
 export function demoImagePath(outDir: string, url: string, width: number): string {
@@ -47,14 +55,16 @@ async function writeAtomic(file: string, data: Buffer): Promise<void> {
 }
 
 async function renderJob(outDir: string, job: DemoImageJob): Promise<boolean> {
-  const files = IMAGE_WIDTHS.map((width) => ({ width, file: demoImagePath(outDir, job.url, width) }));
+  const { widths, svgWidth, heightOf } = formatOf(job.url);
+  const largest = Math.max(...widths);
+  const files = widths.map((width) => ({ width, file: demoImagePath(outDir, job.url, width) }));
   const present = await Promise.all(files.map((f) => exists(f.file)));
   if (present.every(Boolean)) return false;
   const firstFile = files[0]?.file;
   if (firstFile) await mkdir(path.dirname(firstFile), { recursive: true });
   // Rasterise the SVG once at the largest width, then scale down for the rest.
-  const { data, info } = await sharp(Buffer.from(job.svg()), { density: (72 * MAX_WIDTH) / SVG_WIDTH })
-    .resize(MAX_WIDTH, Math.round((MAX_WIDTH * 3) / 4), { fit: "fill" })
+  const { data, info } = await sharp(Buffer.from(job.svg()), { density: (72 * largest) / svgWidth })
+    .resize(largest, heightOf(largest), { fit: "fill" })
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -62,7 +72,7 @@ async function renderJob(outDir: string, job: DemoImageJob): Promise<boolean> {
   for (const [i, { width, file }] of files.entries()) {
     if (present[i]) continue;
     const webp = await sharp(data, { raw })
-      .resize(width, Math.round((width * 3) / 4), { fit: "fill" })
+      .resize(width, heightOf(width), { fit: "fill" })
       .webp({ quality: 78, effort: 4 })
       .toBuffer();
     await writeAtomic(file, webp);
@@ -101,6 +111,7 @@ export function demoImageJobs(data: {
   categories: { slug: string; art: SceneArt }[];
   products: { slug: string; art: ProductArt }[];
   projects: { slug: string; scenes: SceneArt[] }[];
+  swatches?: SwatchArt[];
 }): DemoImageJob[] {
   const jobs: DemoImageJob[] = [];
   for (const { slug, art } of data.products) {
@@ -118,6 +129,14 @@ export function demoImageJobs(data: {
       const url = urls[i];
       if (url) jobs.push({ url, svg: () => sceneSvg(scene, i) });
     });
+  }
+  // Values sharing a material and colour share one picture: one job per file.
+  const swatchUrls = new Set<string>();
+  for (const art of data.swatches ?? []) {
+    const url = demoImageUrl.swatch(art);
+    if (swatchUrls.has(url)) continue;
+    swatchUrls.add(url);
+    jobs.push({ url, svg: () => swatchSvg(art) });
   }
   return jobs;
 }

@@ -69,3 +69,32 @@ export interface SceneArt {
   room: RoomKind;
   palette: [string, string, string];
 }
+
+/**
+ * The close-ups drawn for fabric, leather and finish swatches. Woven fabrics differ in coarseness
+ * (canvas is the outdoor acrylic), prints in motif, woods in grain; metals are brushed or powder-coated.
+ */
+export const SWATCH_KINDS = [
+  "canvas",
+  "linen",
+  "khaddar",
+  "velvet",
+  "jamawar",
+  "ajrak",
+  "truck-art",
+  "leather",
+  "sheesham",
+  "walnut",
+  "teak",
+  "oak",
+  "lacquer",
+  "brass",
+  "powder-coat",
+] as const;
+export type SwatchKind = (typeof SWATCH_KINDS)[number];
+
+/** A swatch picture: what the material is and its main colour (#rrggbb, the value's swatch colour). */
+export interface SwatchArt {
+  kind: SwatchKind;
+  color: string;
+}

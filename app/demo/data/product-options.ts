@@ -1,6 +1,8 @@
 import type { VariantSetDraft } from "~/modules/catalog/variant-draft";
+import type { SwatchArt } from "~/demo/illustration.types";
 import { furnishingOptions } from "./product-options-furnishings";
 import { seatOptions } from "./product-options-seats";
+import { swatchArtsOf, withSwatchImages } from "./swatches";
 
 /**
  * The demo catalogue's options and variants (issue 34), keyed by demo product slug: fabrics on
@@ -8,5 +10,12 @@ import { seatOptions } from "./product-options-seats";
  * the way a Lahore furniture house sells them. Only pieces no browser or server test relies on as
  * a product without options carry them. A variant costs the product's demo price plus surcharges
  * unless it names its own, and each product's variant stocks add up to exactly its demo stock.
+ * Every fabric, leather and finish swatch gets a generated close-up as its `swatchImage`.
  */
-export const demoProductOptions: Record<string, VariantSetDraft> = { ...seatOptions, ...furnishingOptions };
+export const demoProductOptions: Record<string, VariantSetDraft> = withSwatchImages({
+  ...seatOptions,
+  ...furnishingOptions,
+});
+
+/** The swatch pictures those options show, for the demo-image renderer. */
+export const demoSwatches: SwatchArt[] = swatchArtsOf(demoProductOptions);

@@ -1,3 +1,4 @@
-/** Generated editorial illustrations for products, categories and projects. */
+/** Generated editorial illustrations for products, categories and projects, and swatch close-ups. */
 export { productSvg } from "./product";
 export { sceneSvg } from "./scenes";
+export { SWATCH_SVG_SIZE, swatchSvg } from "./swatch";
