@@ -1,7 +1,7 @@
 import { connectDatabase, type DatabaseHandle } from "~/db/client.server";
 import { isEmptyDatabase, seedDemoData } from "~/demo/seed.server";
 import { demoCategories } from "~/demo/data/categories";
-import { demoSwatches } from "~/demo/data/product-options";
+import { demoSwatches, demoValuePictures } from "~/demo/data/product-options";
 import { demoProducts } from "~/demo/data/products";
 import { demoProjects } from "~/demo/data/projects";
 import { promoteListedAdmins } from "~/modules/accounts/admin-promotion.server";
@@ -27,6 +27,7 @@ export function demoImages(): Map<string, DemoImageJob> {
     products: demoProducts,
     projects: demoProjects,
     swatches: demoSwatches,
+    valuePictures: demoValuePictures,
   });
   return new Map(jobs.map((job) => [job.url, job]));
 }

@@ -16,6 +16,12 @@ export const SWATCH_IMAGE_WIDTH = 160;
  */
 export const demoImageUrl = {
   product: (slug: string) => PRODUCT_VIEWS.map((view) => `/images/demo/products/${slug}-${view}.webp`),
+  /** The piece drawn in one of its fabrics or finishes ('Ajrak Print': …-studio-ajrak-print.webp). */
+  valuePicture: (slug: string, value: string) =>
+    `/images/demo/products/${slug}-studio-${value
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")}.webp`,
   category: (slug: string) => `/images/demo/categories/${slug}.webp`,
   project: (slug: string, count: number) =>
     Array.from({ length: count }, (_, index) => `/images/demo/projects/${slug}-${index + 1}.webp`),

@@ -112,6 +112,8 @@ export function demoImageJobs(data: {
   products: { slug: string; art: ProductArt }[];
   projects: { slug: string; scenes: SceneArt[] }[];
   swatches?: SwatchArt[];
+  /** Pieces drawn in one of their fabrics or finishes (data/value-pictures.ts). */
+  valuePictures?: { url: string; art: ProductArt }[];
 }): DemoImageJob[] {
   const jobs: DemoImageJob[] = [];
   for (const { slug, art } of data.products) {
@@ -121,6 +123,7 @@ export function demoImageJobs(data: {
       if (url) jobs.push({ url, svg: () => productSvg(art, view) });
     });
   }
+  for (const { url, art } of data.valuePictures ?? []) jobs.push({ url, svg: () => productSvg(art, "studio") });
   for (const { slug, art } of data.categories)
     jobs.push({ url: demoImageUrl.category(slug), svg: () => sceneSvg(art, 0) });
   for (const { slug, scenes } of data.projects) {

@@ -5,7 +5,8 @@ import { saveVariantSet } from "~/modules/catalog/variants.server";
 import { defaultShopSettings } from "~/modules/settings/settings.defaults";
 import { demoCategories } from "./data/categories";
 import { demoPartners } from "./data/partners";
-import { demoProductOptions } from "./data/product-options";
+import { demoProductOptions, demoValuePictures } from "./data/product-options";
+import { demoProductImages } from "./data/value-pictures";
 import { demoProducts } from "./data/products";
 import { demoProjects } from "./data/projects";
 
@@ -43,7 +44,7 @@ export async function seedDemoData(db: Database) {
           description: product.description,
           price: product.price,
           stock: product.stock,
-          images: demoImageUrl.product(product.slug),
+          images: demoProductImages(product.slug, demoValuePictures),
           categoryId: categoryIds.get(product.categorySlug) ?? null,
           dimensions: product.dimensions,
           materials: product.materials,

@@ -29,6 +29,8 @@ const fabric = (page: Page) => product(page).getByRole("group", { name: /^Fabric
 const size = (page: Page) => product(page).getByRole("group", { name: /^Size: / });
 /** The price the buying column shows for the variant chosen ('PKR 168,000'). */
 const price = (page: Page) => product(page).getByText(/^PKR \d{1,3}(,\d{3})*$/);
+/** The product page's main picture (its gallery's first figure). */
+const mainPicture = (page: Page) => page.getByRole("main").locator("figure").first().locator("img");
 const promise = (page: Page) => product(page).getByTestId("delivery-promise");
 const variantUrl = (sku: string) => new RegExp(`/furniture/${SOFA.slug}\\?variant=${sku}$`);
 
@@ -83,6 +85,8 @@ test("a phone buyer picks a fabric and a size, shares the variant's link, and bu
   await expectChosen(size(page), "2-seater");
   await expect(price(page)).toHaveText("PKR 168,000");
   await expect(product(page).getByText("2 in stock", { exact: true })).toBeVisible();
+  // The pictures are the chosen fabric's: the sofa drawn in it.
+  await expect(mainPicture(page)).toHaveAttribute("src", /-studio-ivory-acrylic\.webp/);
 
   // Ajrak Print costs PKR 9,000 more, and is printed to order.
   await fabric(page).getByRole("link", { name: "Ajrak Print", exact: true }).tap();
@@ -90,6 +94,7 @@ test("a phone buyer picks a fabric and a size, shares the variant's link, and bu
   await expect(fabric(page)).toHaveAccessibleName("Fabric: Ajrak Print");
   await expectChosen(fabric(page), "Ajrak Print");
   await expect(price(page)).toHaveText("PKR 177,000");
+  await expect(mainPicture(page)).toHaveAttribute("src", /-studio-ajrak-print\.webp/);
   await expect(product(page).getByText("Made to order in 5 weeks", { exact: true })).toBeVisible();
 
   // Truck-Art Teal keeps the 2-seater: its own address, its own price, one in stock.
