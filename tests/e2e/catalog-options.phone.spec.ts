@@ -25,7 +25,8 @@ test("a shopper narrows the outdoor pieces to those sold in Ajrak Print", async 
   await ajrak.check();
   await drawer(page).getByRole("button", { name: "Apply Filters" }).click();
   await expect(page).toHaveURL(/\/furniture\/outdoor\?opt=fabric%3Aajrak\+print$/);
-  await expect(drawerButton(page)).toHaveText("Filter and sort (1)");
+  // The room (from the path) and the fabric.
+  await expect(drawerButton(page)).toHaveText("Filter and sort (2)");
   const cards = page.getByTestId("product-card");
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeLessThan(all);

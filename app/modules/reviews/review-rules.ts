@@ -46,14 +46,6 @@ export function firstNameOf(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? "";
 }
 
-/**
- * What a review says its writer bought of a product sold in options: 'Bought: Velvet, 3-seater',
- * or each variant of an order that held several ('Bought: Velvet, 3-seater; Linen, 2-seater').
- * Null for a product without options: there is nothing to choose, so nothing to say.
- */
-export const boughtText = (labels: readonly string[]): string | null =>
-  labels.length > 0 ? `Bought: ${labels.join("; ")}` : null;
-
 /** The admin's moderation list: one tab per state. */
 export const MODERATION_FILTERS = ["pending", "approved", "hidden"] as const;
 export type ModerationFilter = (typeof MODERATION_FILTERS)[number];

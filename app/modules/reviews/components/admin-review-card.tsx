@@ -10,7 +10,8 @@ import { formatShopDate } from "~/utils/shop-time";
 import { productPath } from "~/utils/paths";
 import type { ModerationRow } from "../moderation.server";
 import { ReviewPhotos } from "./review-photos";
-import { boughtText, REVIEW_REPLY_MAX } from "../review-rules";
+import { boughtText } from "../review-bought";
+import { REVIEW_REPLY_MAX } from "../review-rules";
 
 type Result = AdminActionResult & { reviewId?: string };
 

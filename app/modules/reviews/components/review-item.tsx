@@ -5,7 +5,7 @@ import { formatShopDate } from "~/utils/shop-time";
 import type { PublishedReview } from "../product-reviews.server";
 import { ReviewPhotos } from "./review-photos";
 import { helpfulVotePath } from "../review-paths";
-import { boughtText } from "../review-rules";
+import { boughtText } from "../review-bought";
 
 /**
  * One published review: stars, title, who and when, which variant they bought (a product sold in
