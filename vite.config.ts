@@ -57,7 +57,7 @@ function clientChunk(id: string, { getModuleInfo }: ManualChunkMeta) {
 
 /** Shared by some pages, drawn by neither the product page nor the shell: they stay with their pages. */
 const PAGE_ONLY_PIECES =
-  /\/app\/(utils\/(send-with-progress|file-name)\.ts|components\/ui\/(copy-button|faq-list|error-summary)\.tsx)$/;
+  /\/app\/(utils\/(send-with-progress|file-name)\.ts|components\/ui\/(copy-button|faq-list|error-summary|step-legend)\.tsx)$/;
 
 /**
  * The catalogue's pieces, in three files instead of six. Left to Rollup, each group of pages that

@@ -15,7 +15,6 @@
 // nothing; an aim missed only shows `no` in the last table. Given BENCH_RESULT_FILE (as
 // `npm run bench` gives it), it also writes that table there as JSON, for run.mjs's summary.
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
@@ -24,20 +23,11 @@ import { db, installDatabase, openPostgres } from "~/db/client.server";
 import { seedDemoData } from "~/demo/seed.server";
 import { loadVariantSet, saveVariantSet } from "~/modules/catalog/variants.server";
 import { benchDatabase } from "./lib/bench-database";
-import {
-  SEARCH,
-  bigDraft,
-  brotliSize,
-  freshBuild,
-  gzipSize,
-  kb,
-  median,
-  searches,
-  timeSearches,
-} from "./lib/variant-measures";
+import { SEARCH, bigDraft, brotliSize, freshBuild, gzipSize, searches, timeSearches } from "./lib/variant-measures";
 import { addVariants, checkGenerated, VARIANTS_EACH } from "./lib/variant-catalogue";
 import { seedProducts } from "./lib/catalogue-generator";
 import { load, ms, percentile } from "./lib/stats";
+import { reportVariants } from "./lib/variant-report";
 
 // As the production server runs: React's production build, quiet logs. The session key is
 // given so that nothing is written under ./data (the app would keep a generated one there).
@@ -266,117 +256,21 @@ try {
   } else console.log(`[${elapsed()}] product page HTML not measured: ${build.missing}.`);
 
   // ---- Report.
-  console.log(
-    `\n1. Search, ${checked.generated.toLocaleString("en")} generated products × ${VARIANTS_EACH} variants, ` +
-      `listCatalog() wall time in ms (${SEARCH.rounds} timed runs per query):`,
-  );
-  console.table(
-    [...searchResults.entries()].map(([query, result]) => ({
-      query,
-      results: `${result.total}${result.capped ? "+" : ""}`,
-      broadened: result.broadened,
-      p50: ms(median(result.runs)),
-      max: ms(Math.max(...result.runs)),
-    })),
-  );
-  console.log("Search, every timed call pooled:");
-  console.table([{ "": "listCatalog", ...searchSummary, aim: `p95 ≤ ${AIMS.searchP95}` }]);
-  const empty = [...searchResults.entries()].filter(([, result]) => result.total === 0).map(([query]) => query);
-  if (empty.length) {
-    console.log(`No results (check!): ${empty.join(", ")}`);
-    process.exitCode = 1;
-  }
-
-  const loaderMedians = loaderRuns.map(median);
-  const htmlMedians = htmlRuns.map((runs) => (runs.length ? median(runs) : NaN));
-  console.log(`\n2. Product page, median of ${PAGE.runs} runs each, in ms; sizes in KB:`);
-  console.table(
-    pages.map((page, index) => ({
-      product: page.label,
-      "loader ms": ms(loaderMedians[index]!),
-      "data JSON KB": kb(dataSizes[index]!.json),
-      "data gzip KB": kb(dataSizes[index]!.gzip),
-      "HTML ms": htmlSizes[index] ? ms(htmlMedians[index]!) : "-",
-      "HTML KB": htmlSizes[index] ? kb(htmlSizes[index].raw) : "-",
-      "HTML gzip KB": htmlSizes[index] ? kb(htmlSizes[index].gzip) : "-",
-      "HTML brotli KB": htmlSizes[index] ? kb(htmlSizes[index].brotli) : "-",
-    })),
-  );
-  const loaderRatio = loaderMedians[1]! / loaderMedians[0]!;
-  const htmlRatio = htmlMedians[1]! / htmlMedians[0]!;
-
-  console.log(`\n3. Admin save of the 200-variant set (saveVariantSet in a transaction), ${SAVES} saves, in ms:`);
-  const sortedSaves = [...saveRuns].sort((a, b) => a - b);
-  console.table([
-    {
-      "": "saveVariantSet",
-      saves: saveRuns.length,
-      median: ms(percentile(sortedSaves, 0.5)),
-      min: ms(sortedSaves[0]!),
-      max: ms(sortedSaves.at(-1)!),
-    },
-    {
-      "": "the same, variant triggers off (diagnostic)",
-      saves: bareRuns.length,
-      median: ms(median(bareRuns)),
-      min: ms(Math.min(...bareRuns)),
-      max: ms(Math.max(...bareRuns)),
-    },
-  ]);
-
-  const yes = (ok: boolean) => (ok ? "yes" : "no");
-  const aims = [
-    {
-      metric: `search p95 (${checked.generated.toLocaleString("en")} products × ${VARIANTS_EACH} variants)`,
-      value: `${searchSummary.p95} ms`,
-      aim: `≤ ${AIMS.searchP95} ms`,
-      met: yes(searchSummary.p95 <= AIMS.searchP95),
-    },
-    {
-      metric: "product page loader, 200 variants / without options",
-      value: `×${loaderRatio.toFixed(2)}`,
-      aim: `≤ ×${AIMS.pageRatio}`,
-      met: yes(loaderRatio <= AIMS.pageRatio),
-    },
-    ...(htmlSizes.length
-      ? [
-          {
-            metric: "product page HTML render, 200 variants / without options",
-            value: `×${htmlRatio.toFixed(2)}`,
-            aim: `≤ ×${AIMS.pageRatio}`,
-            met: yes(htmlRatio <= AIMS.pageRatio),
-          },
-          {
-            metric: "product page HTML, 200 variants, gzip",
-            value: `${kb(htmlSizes[1]!.gzip)} KB`,
-            aim: `< ${AIMS.htmlGzipKB} KB`,
-            met: yes(htmlSizes[1]!.gzip / 1024 < AIMS.htmlGzipKB),
-          },
-        ]
-      : []),
-    {
-      metric: "admin save, 200 variants (median)",
-      value: `${ms(percentile(sortedSaves, 0.5))} ms`,
-      aim: "(reported)",
-      met: "-",
-    },
-  ];
-  console.log("\nAims:");
-  console.table(aims);
-  // The same rows for `npm run bench`'s summary: JSON, so run.mjs need not read them back from the table.
-  if (process.env.BENCH_RESULT_FILE) {
-    const result = {
-      products: checked.generated,
-      variantsEach: VARIANTS_EACH,
-      generationSeconds: generation.total,
-      aims,
-    };
-    fs.writeFileSync(process.env.BENCH_RESULT_FILE, JSON.stringify(result));
-  }
-  console.log(
-    `Generation: ${generation.total.toFixed(1)} s (products ${generation.products.toFixed(1)} s, options and ` +
-      `variants ${generation.variants.toFixed(1)} s, vacuum analyze ${generation.vacuum.toFixed(1)} s)`,
-  );
+  const aims = reportVariants({
+    products: checked.generated,
+    searchResults,
+    searchSummary,
+    pages,
+    loaderRuns,
+    htmlRuns,
+    dataSizes,
+    htmlSizes,
+    saveRuns,
+    bareRuns,
+    generation,
+    aimsOf: AIMS,
+  });
+  if (aims.emptySearches) process.exitCode = 1;
   console.log(`Total bench time: ${elapsed()}; ${load()}`);
 } finally {
   await bench.drop();

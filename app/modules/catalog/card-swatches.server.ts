@@ -18,7 +18,9 @@ interface SwatchRow {
  * first option shown as swatches, in the owner's order, those that some variant on sale has. One
  * query for all the cards of a list, whatever their number.
  */
-export async function withCardSwatches<Card extends ProductCard>(cards: Card[]): Promise<Card[]> {
+export async function withCardSwatches<Card extends Pick<ProductCard, "id">>(
+  cards: Card[],
+): Promise<(Card & { swatches?: CardSwatches })[]> {
   if (cards.length === 0) return cards;
   const ids = sql.join(
     cards.map((card) => sql`${card.id}::uuid`),

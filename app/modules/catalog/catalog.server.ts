@@ -202,7 +202,7 @@ export async function listCatalog(
   const viewCondition = and(...where, query ? sql`${products.searchVector} @@ ${query}` : undefined);
   const [categoryList, rows, optionList] = await Promise.all([
     knownCategories ?? listCategories(),
-    withCardSwatches(result.rows.map((row) => ({ ...row, categoryName: null, categorySlug: null }))),
+    withCardSwatches(result.rows),
     facets && !result.capped && result.total <= FACET_LIMIT
       ? optionFacets(viewCondition, filters.options)
       : Promise.resolve([]),

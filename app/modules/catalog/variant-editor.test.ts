@@ -6,7 +6,6 @@ import {
   rowPrice,
   suggestedSku,
   toDraft,
-  withProductPictures,
   type EditorRow,
   type VariantEditor,
 } from "./variant-editor";
@@ -290,30 +289,5 @@ describe("the editor's form and buttons", () => {
       ok: false,
       message: "Choose which variants to change.",
     });
-  });
-});
-
-describe("pictures by value", () => {
-  it("gives each variant its values' pictures, each once, and reads a value's back from its variants", () => {
-    const withPictures: VariantEditor = {
-      options: [
-        { ...fabric, values: [{ ...fabric.values[0]!, pictures: ["/a.webp", "/b.webp"] }, fabric.values[1]!] },
-        { ...size, values: [{ ...size.values[0]!, pictures: ["/b.webp", "/c.webp"] }, size.values[1]!] },
-      ],
-      rows: [row(["vel", "s2"], "V2"), row(["vel", "s3"], "V3"), row(["lin", "s3"], "L3")],
-    };
-    const drafted = toDraft(withPictures);
-    if (!drafted.ok) throw new Error(drafted.message);
-    expect(drafted.draft.variants.map((variant) => [variant.sku, variant.images])).toEqual([
-      ["V2", ["/a.webp", "/b.webp", "/c.webp"]],
-      ["V3", ["/a.webp", "/b.webp"]],
-      ["L3", []],
-    ]);
-    // Kept to the product's own pictures, in the product's order.
-    const kept = withProductPictures(withPictures, ["/c.webp", "/b.webp"]);
-    expect(kept.options.map((option) => option.values.map((value) => value.pictures))).toEqual([
-      [["/b.webp"], []],
-      [["/c.webp", "/b.webp"], []],
-    ]);
   });
 });

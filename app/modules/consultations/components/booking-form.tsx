@@ -7,7 +7,7 @@ import type { BookingFormResult } from "../booking-notices";
 import type { BookingDay } from "../booking-page.server";
 import { DayStrip } from "./day-strip";
 import { KindChoice } from "./kind-choice";
-import { StepLegend } from "./step-legend";
+import { StepLegend } from "~/components/ui/step-legend";
 import { TimeChoice } from "./time-choice";
 import { useBookingForm } from "./use-booking-form";
 

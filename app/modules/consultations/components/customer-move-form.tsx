@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import type { BookingWindow } from "../booking-window.server";
 import { DayStrip } from "./day-strip";
-import { StepLegend } from "./step-legend";
+import { StepLegend } from "~/components/ui/step-legend";
 import { TimeChoice } from "./time-choice";
 
 /** The private page's address for a day of the window: the key kept, landing on the times. */

@@ -4,7 +4,7 @@ import Store from "lucide-react/icons/store";
 import Video from "lucide-react/icons/video";
 import { cn } from "~/utils/cn";
 import { CONSULTATION_KINDS, kindHints, kindLabels, type ConsultationKind } from "../consultation-kinds";
-import { StepLegend } from "./step-legend";
+import { StepLegend } from "~/components/ui/step-legend";
 import { kindFeeText } from "~/modules/settings/consultation-fees";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 

@@ -1,5 +1,5 @@
 import { cn } from "~/utils/cn";
-import { StepLegend } from "./step-legend";
+import { StepLegend } from "~/components/ui/step-legend";
 
 /**
  * The chosen day's free times as radio buttons named `slot` (the value is the start, in ISO), in a

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { SwatchGroup } from "../swatch-groups";
 import { MAX_SWATCHES } from "../swatch-request.schema";
-import { StepTitle } from "./step-title";
+import { StepLegend } from "~/components/ui/step-legend";
 import { SwatchProductGroup, type SwatchBoxState } from "./swatch-product-group";
 
 export const SWATCHES_ERROR_ID = "swatches-error";
@@ -54,7 +54,7 @@ export function SwatchPicker({
 
   return (
     <fieldset aria-describedby={error ? SWATCHES_ERROR_ID : undefined} className="min-w-0">
-      <StepTitle step={1}>Choose up to {MAX_SWATCHES} swatches</StepTitle>
+      <StepLegend step={1}>Choose up to {MAX_SWATCHES} swatches</StepLegend>
       <p className="text-sm text-muted" aria-live="polite" data-testid="swatch-count">
         {hydrated
           ? `${count} of ${MAX_SWATCHES} chosen${state.full ? ": uncheck one to choose another." : "."}`

@@ -5,7 +5,7 @@ import { EmailAndPhoneFields, Field, TextAreaField } from "~/components/ui/field
 import { Notice } from "~/components/ui/notice";
 import type { SwatchGroup } from "../swatch-groups";
 import { swatchNotices, type SwatchFormResult } from "../swatch-notices";
-import { StepTitle } from "./step-title";
+import { StepLegend } from "~/components/ui/step-legend";
 import { SwatchPicker } from "./swatch-picker";
 import { useSwatchForm } from "./use-swatch-form";
 
@@ -50,7 +50,7 @@ export function SwatchRequestForm({ page, result }: { page: SwatchFormPage; resu
       <SwatchPicker groups={page.groups} initial={refused?.chosen ?? []} error={errors.swatches} />
 
       <fieldset className="grid gap-5" id="details">
-        <StepTitle step={2}>Where should we post them?</StepTitle>
+        <StepLegend step={2}>Where should we post them?</StepLegend>
         <Field
           label="Full name"
           name="name"

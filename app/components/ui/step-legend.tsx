@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 
-/** A numbered step of the booking form: the fieldset's legend (or a heading), with its number. */
+/**
+ * A numbered step of a form (the consultation booking, the free swatches): its fieldset's legend
+ * (or a heading), with its number.
+ */
 export function StepLegend({
   step,
   children,
