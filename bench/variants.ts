@@ -156,6 +156,10 @@ try {
     "product_variants product_variants_terms",
     "product_option_values product_option_values_terms",
     "product_options product_options_terms",
+    "product_options product_options_price_mark",
+    "product_option_values product_option_values_price_mark",
+    "product_variants product_variants_price_mark",
+    "product_variant_values product_variant_values_price_mark",
   ].map((entry) => entry.split(" ") as [string, string]);
   const switchTriggers = async (state: "enable" | "disable") => {
     for (const [table, trigger] of variantTriggers)

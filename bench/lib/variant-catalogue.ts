@@ -74,6 +74,11 @@ export async function addVariants(client: pg.Client, products: number) {
     "product_variants disable trigger product_variants_sync_stock",
     "product_variants disable trigger product_variants_terms",
     "product_option_values disable trigger product_option_values_terms",
+    // What a piece sells from (drizzle/0027): each row would mark its product, worked out at commit.
+    "product_options disable trigger product_options_price_mark",
+    "product_option_values disable trigger product_option_values_price_mark",
+    "product_variants disable trigger product_variants_price_mark",
+    "product_variant_values disable trigger product_variant_values_price_mark",
   ];
   const seconds: Record<string, number> = {};
   const step = async (label: string, statement: string, values?: unknown[]) => {
@@ -100,7 +105,7 @@ export async function addVariants(client: pg.Client, products: number) {
     for (const [label, statement] of steps) await step(label, statement);
     for (const trigger of triggers) await client.query(`alter table ${trigger.replace(" disable ", " enable ")}`);
     // What the triggers would have left: the stock as the variants' sum ('sync' lets the
-    // product's own stock trigger through), the words search finds.
+    // product's own stock trigger through), the words search finds, the price it sells from.
     await client.query("select set_config('shop.stock_write', 'sync', true)");
     // Statistics first: without them the per-product lookups below would scan whole tables.
     await client.query("analyze products, product_options, product_option_values, product_variants, bench_generated");
@@ -108,7 +113,8 @@ export async function addVariants(client: pg.Client, products: number) {
     const BATCH = 10_000;
     for (let from = 0; from < products; from += BATCH) {
       await client.query(
-        `update products p set stock = s.total, variant_terms = product_variant_terms(p.id)
+        `update products p set stock = s.total, variant_terms = product_variant_terms(p.id),
+           sort_price = product_sort_price(p.id, p.price)
          from (select v.product_id, sum(v.stock)::int as total from product_variants v
                join bench_generated g on g.id = v.product_id
                where v.is_active and g.n >= $1 and g.n < $2 group by v.product_id) s
@@ -116,7 +122,9 @@ export async function addVariants(client: pg.Client, products: number) {
         [from, from + BATCH],
       );
     }
-    seconds["products: stock and variant_terms"] = Number(((performance.now() - updateStart) / 1000).toFixed(1));
+    seconds["products: stock, variant_terms and sort_price"] = Number(
+      ((performance.now() - updateStart) / 1000).toFixed(1),
+    );
     await client.query("select set_config('shop.stock_write', '', true)");
     await client.query("commit");
   } catch (error) {
@@ -140,6 +148,8 @@ export async function checkGenerated(client: pg.Client) {
   const terms = await count(`select count(*) from products p
     where p.variant_terms is distinct from product_variant_terms(p.id)`);
   if (terms) problems.push(`${terms} products whose variant_terms are stale`);
+  const prices = await count(`select count(*) from products p where p.sort_price <> product_sort_price(p.id, p.price)`);
+  if (prices) problems.push(`${prices} products whose sort_price is stale`);
   const unlinked = await count(`select count(*) from product_variants v join bench_generated g on g.id = v.product_id
     where not exists (select 1 from product_variant_values l where l.variant_id = v.id)`);
   if (unlinked) problems.push(`${unlinked} generated variants without a value`);
