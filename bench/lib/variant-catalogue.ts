@@ -108,7 +108,9 @@ export async function addVariants(client: pg.Client, products: number) {
     // product's own stock trigger through), the words search finds, the price it sells from.
     await client.query("select set_config('shop.stock_write', 'sync', true)");
     // Statistics first: without them the per-product lookups below would scan whole tables.
-    await client.query("analyze products, product_options, product_option_values, product_variants, bench_generated");
+    await client.query(
+      "analyze products, product_options, product_option_values, product_variants, product_variant_values, bench_generated",
+    );
     const updateStart = performance.now();
     const BATCH = 10_000;
     for (let from = 0; from < products; from += BATCH) {

@@ -152,15 +152,42 @@ async function relevantRows(where: SQL[], query: SQL, offset: number): Promise<R
   return [...named, ...rest].slice(offset);
 }
 
-async function runPage(filters: CatalogFilters, where: SQL[], query: SQL | null) {
+/**
+ * A page read from the matches themselves, found by the search index (at most one past the count's
+ * cap) and then sorted: for a search PostgreSQL cannot estimate (a bare prefix, such as part of an
+ * SKU), which it may otherwise read in the sort's index order, testing most of the catalogue for a
+ * handful of matches ('SK0042' at 100,000 products: 21 ms). `= any(array(…))` reads the matches by
+ * their ids. Right only when they are fewer than the cap: runPage checks the count.
+ */
+function matchedRows(sort: CatalogFilters["sort"], where: SQL[], query: SQL, offset: number) {
+  const matches = db()
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...where, sql`${products.searchVector} @@ ${query}`))
+    .limit(SEARCH_COUNT_CAP + 1);
+  // The two tiers of relevantRows, in one order.
+  const order =
+    sort === "relevance" ? [sql`(${products.nameVector} @@ ${query}) desc`, ...newestFirst] : orderFor(sort);
+  return selectRows(sql`${products.id} = any(array(${matches}))`, order, PAGE_SIZE, offset);
+}
+
+function orderedRows(filters: CatalogFilters, where: SQL[], query: SQL | null, offset: number) {
+  if (query && filters.sort === "relevance") return relevantRows(where, query, offset);
+  const condition = and(...where, query ? sql`${products.searchVector} @@ ${query}` : undefined);
+  return selectRows(condition, orderFor(filters.sort), PAGE_SIZE, offset);
+}
+
+async function runPage(filters: CatalogFilters, where: SQL[], query: SQL | null, wholeWords: boolean) {
   const offset = (filters.page - 1) * PAGE_SIZE;
   const condition = and(...where, query ? sql`${products.searchVector} @@ ${query}` : undefined);
-  const [rows, count] = await Promise.all([
-    query && filters.sort === "relevance"
-      ? relevantRows(where, query, offset)
-      : selectRows(condition, orderFor(filters.sort), PAGE_SIZE, offset),
-    countUpTo(condition, query ? SEARCH_COUNT_CAP : COUNT_CAP),
-  ]);
+  const counting = countUpTo(condition, query ? SEARCH_COUNT_CAP : COUNT_CAP);
+  if (query && !wholeWords) {
+    const [rows, count] = await Promise.all([matchedRows(filters.sort, where, query, offset), counting]);
+    if (!count.capped) return { rows, ...count };
+    // More matches than the page was read from: read it in the sort's order after all.
+    return { rows: await orderedRows(filters, where, query, offset), ...count };
+  }
+  const [rows, count] = await Promise.all([orderedRows(filters, where, query, offset), counting]);
   return { rows, ...count };
 }
 
@@ -191,12 +218,13 @@ export async function listCatalog(
 
   const plan = filters.q ? await planSearch(filters.q) : null;
   let query = plan?.all ?? null;
-  let result = await runPage(filters, chosen, query);
+  const wholeWords = plan?.wholeWords ?? true;
+  let result = await runPage(filters, chosen, query, wholeWords);
   let broadened = false;
   if (plan && result.total === 0 && searchTerms(filters.q).length > 1) {
     broadened = true;
     query = plan.any;
-    result = await runPage(filters, chosen, query);
+    result = await runPage(filters, chosen, query, wholeWords);
   }
   // Counted over the view without its option values; a view too large to count cheaply offers none.
   const viewCondition = and(...where, query ? sql`${products.searchVector} @@ ${query}` : undefined);

@@ -7,57 +7,103 @@ export interface SearchPlan {
   all: SQL;
   /** Any word may match: the fallback when no product has them all. */
   any: SQL;
+  /**
+   * Every word is matched as whole catalogue words, whose frequencies PostgreSQL keeps: it then
+   * knows how many products match and plans the page well. A bare prefix (an SKU, a word not in
+   * the vocabulary) it must guess: catalog.server.ts reads such a page from the matches instead.
+   */
+  wholeWords: boolean;
 }
 
 /** A correction must look nearly as much like the typed word as the best one does. */
 const CLOSE_TO_BEST = 0.85;
 
 /**
- * For each typed word that no catalogue word starts with, the catalogue words
- * that look most like it (trigram similarity over the small search_words
- * vocabulary): 'sofaa' gives 'sofa', 'dinning' gives 'dining'. Weaker look-alikes
- * ('soft' for 'sofaa') are dropped: they would double the results with noise.
+ * A typed word that begins words of the catalogue (at most this many) matches them as whole
+ * words, and itself: 'sofa' as sofa | sofas, 'arm' as arm | armchair | armrest, 'jam' (the end
+ * of an SKU) as jam | jamawar. The index then intersects a few posting lists instead of
+ * gathering every word with the prefix into a bitmap first: a broad search such as 'linen
+ * dining chair' over 100,000 products counts its matches in 3 ms instead of 21
+ * (docs/performance.md). A word with more continuations ('so') keeps the prefix.
  */
-async function corrections(terms: string[]): Promise<Map<string, string[]>> {
-  const candidates = terms.filter((term) => term.length >= 4);
-  const found = new Map<string, string[]>();
-  if (candidates.length === 0) return found;
-  // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
-  const result = (await db().execute(sql`
-    select t.term, c.word, c.score
-    from unnest(${`{${candidates.join(",")}}`}::text[]) as t(term)
-    cross join lateral (
-      select w.word, similarity(w.word, t.term) as score from search_words w
-      where not exists (select 1 from search_words k where k.word like t.term || '%')
-        and w.word % t.term
-      order by score desc, w.word
-      limit 3
-    ) as c`)) as unknown as { rows: { term: string; word: string; score: number }[] };
-  const best = new Map<string, number>();
-  for (const { term, score } of result.rows) best.set(term, Math.max(best.get(term) ?? 0, Number(score)));
-  for (const { term, word, score } of result.rows) {
-    if (Number(score) >= (best.get(term) ?? 0) * CLOSE_TO_BEST) found.set(term, [...(found.get(term) ?? []), word]);
-  }
-  return found;
+const WHOLE_WORDS_AT_MOST = 16;
+
+/** What the vocabulary says of one typed word. */
+interface TermWords {
+  term: string;
+  /** The word is in the vocabulary as typed. */
+  known: boolean;
+  /** Vocabulary words that begin with it, alphabetically (one more than WHOLE_WORDS_AT_MOST at most). */
+  starts: string[];
+  /** Look-alikes when no word begins with it: 'sofaa' gives sofa. */
+  near: { word: string; score: number }[];
 }
 
 /**
- * Turns what a shopper typed into two tsqueries. Each word matches as a prefix
- * (so results follow the typing) or as any of its corrections; words are
- * letters and digits only, so the query text cannot be malformed. The queries
- * are parsed here, once, and handed on as constants, so that the main query
- * does not parse them again for every row it ranks.
+ * Each typed word against the small search_words vocabulary, in one statement: whether it is a
+ * word, which words begin with it, and, for a word of four letters or more that begins none,
+ * the words that look most like it (trigram similarity): 'sofaa' gives 'sofa', 'dinning'
+ * gives 'dining'.
+ */
+async function readVocabulary(terms: string[]): Promise<TermWords[]> {
+  // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`, and parse json.
+  const result = (await db().execute(sql`
+    select t.term,
+      exists (select 1 from search_words k where k.word = t.term) as known,
+      array(select k.word from search_words k where k.word like t.term || '%'
+            order by k.word limit ${WHOLE_WORDS_AT_MOST + 1}) as starts,
+      coalesce((
+        select json_agg(json_build_object('word', c.word, 'score', c.score))
+        from (
+          select w.word, similarity(w.word, t.term) as score from search_words w
+          where length(t.term) >= 4
+            and not exists (select 1 from search_words k where k.word like t.term || '%')
+            and w.word % t.term
+          order by score desc, w.word
+          limit 3
+        ) as c), '[]') as near
+    from unnest(${`{${terms.join(",")}}`}::text[]) as t(term)`)) as unknown as {
+    rows: { term: string; known: boolean; starts: string[]; near: { word: string; score: number }[] | string }[];
+  };
+  return result.rows.map((row) => ({
+    term: row.term,
+    known: row.known,
+    starts: row.starts,
+    near: typeof row.near === "string" ? JSON.parse(row.near) : row.near,
+  }));
+}
+
+/** One typed word as a tsquery group, and whether it is whole words (see WHOLE_WORDS_AT_MOST). */
+function termGroup({ term, known, starts, near }: TermWords): { group: string; wholeWords: boolean } {
+  if (starts.length > 0 && starts.length <= WHOLE_WORDS_AT_MOST) {
+    return { group: `(${(known ? starts : [term, ...starts]).join(" | ")})`, wholeWords: true };
+  }
+  // Weaker look-alikes ('soft' for 'sofaa') are dropped: they would double the results with noise.
+  const best = Math.max(0, ...near.map((candidate) => Number(candidate.score)));
+  const fixes = near.filter((candidate) => Number(candidate.score) >= best * CLOSE_TO_BEST).map((c) => c.word);
+  // A typo ('sofaa'): its corrections, and the word itself in case some piece has it after all.
+  if (fixes.length > 0) return { group: `(${[term, ...fixes].join(" | ")})`, wholeWords: true };
+  // No word of the vocabulary starts so: a prefix, which finds SKUs (kept out of the vocabulary).
+  return { group: `(${term}:*)`, wholeWords: false };
+}
+
+/**
+ * Turns what a shopper typed into two tsqueries. Each word matches the catalogue's words it
+ * begins (so results follow the typing), or its corrections when it is a typo, or else as a
+ * prefix; words are letters and digits only, and so is the vocabulary, so the query text cannot
+ * be malformed. The text is handed to the page's queries as a constant to_tsquery(…) call, which
+ * PostgreSQL works out once when it plans each query, not once per row.
  */
 export async function planSearch(query: string): Promise<SearchPlan | null> {
   const terms = searchTerms(query);
   if (terms.length === 0) return null;
-  const fixes = await corrections(terms);
-  const groups = terms.map((term) => `(${[`${term}:*`, ...(fixes.get(term) ?? [])].join(" | ")})`);
-  const result = (await db().execute(sql`
-    select to_tsquery('english', ${groups.join(" & ")})::text as "all",
-           to_tsquery('english', ${groups.join(" | ")})::text as "any"`)) as unknown as {
-    rows: { all: string; any: string }[];
+  const byTerm = new Map((await readVocabulary(terms)).map((words) => [words.term, words]));
+  const matched = terms.map((term) => termGroup(byTerm.get(term) ?? { term, known: false, starts: [], near: [] }));
+  const groups = matched.map(({ group }) => group);
+  const tsquery = (text: string) => sql`to_tsquery('english'::regconfig, ${text}::text)`;
+  return {
+    all: tsquery(groups.join(" & ")),
+    any: tsquery(groups.join(" | ")),
+    wholeWords: matched.every(({ wholeWords }) => wholeWords),
   };
-  const parsed = result.rows[0] ?? { all: "", any: "" };
-  return { all: sql`${parsed.all}::tsquery`, any: sql`${parsed.any}::tsquery` };
 }
