@@ -177,17 +177,24 @@ function orderedRows(filters: CatalogFilters, where: SQL[], query: SQL | null, o
   return selectRows(condition, orderFor(filters.sort), PAGE_SIZE, offset);
 }
 
+/**
+ * The page's rows with their cards' swatches, and the count. The swatches are read as soon as the
+ * rows are in, while the count may still run: for a broad search the two take about as long.
+ */
 async function runPage(filters: CatalogFilters, where: SQL[], query: SQL | null, wholeWords: boolean) {
   const offset = (filters.page - 1) * PAGE_SIZE;
   const condition = and(...where, query ? sql`${products.searchVector} @@ ${query}` : undefined);
   const counting = countUpTo(condition, query ? SEARCH_COUNT_CAP : COUNT_CAP);
   if (query && !wholeWords) {
     const [rows, count] = await Promise.all([matchedRows(filters.sort, where, query, offset), counting]);
-    if (!count.capped) return { rows, ...count };
+    if (!count.capped) return { rows: await withCardSwatches(rows), ...count };
     // More matches than the page was read from: read it in the sort's order after all.
-    return { rows: await orderedRows(filters, where, query, offset), ...count };
+    return { rows: await withCardSwatches(await orderedRows(filters, where, query, offset)), ...count };
   }
-  const [rows, count] = await Promise.all([orderedRows(filters, where, query, offset), counting]);
+  const [rows, count] = await Promise.all([
+    orderedRows(filters, where, query, offset).then(withCardSwatches),
+    counting,
+  ]);
   return { rows, ...count };
 }
 
@@ -216,6 +223,9 @@ export async function listCatalog(
   if (filters.inStock) where.push(availableSql);
   const chosen = [...where, ...optionConditions(filters.options)];
 
+  // Read from the start, beside everything else; a failure elsewhere first leaves it handled.
+  const categoriesRead = knownCategories ? Promise.resolve(knownCategories) : listCategories();
+  categoriesRead.catch(() => {});
   const plan = filters.q ? await planSearch(filters.q) : null;
   let query = plan?.all ?? null;
   const wholeWords = plan?.wholeWords ?? true;
@@ -228,16 +238,15 @@ export async function listCatalog(
   }
   // Counted over the view without its option values; a view too large to count cheaply offers none.
   const viewCondition = and(...where, query ? sql`${products.searchVector} @@ ${query}` : undefined);
-  const [categoryList, rows, optionList] = await Promise.all([
-    knownCategories ?? listCategories(),
-    withCardSwatches(result.rows),
+  const [categoryList, optionList] = await Promise.all([
+    categoriesRead,
     facets && !result.capped && result.total <= FACET_LIMIT
       ? optionFacets(viewCondition, filters.options)
       : Promise.resolve([]),
   ]);
   const byId = new Map(categoryList.map((category) => [category.id, category]));
   return {
-    products: rows.map(({ categoryId, ...row }) => {
+    products: result.rows.map(({ categoryId, ...row }) => {
       const category = categoryId ? byId.get(categoryId) : undefined;
       return { ...row, categoryName: category?.name ?? null, categorySlug: category?.slug ?? null };
     }),
