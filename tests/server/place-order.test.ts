@@ -119,6 +119,7 @@ describe("prices come from the database", () => {
         "address",
         "city",
         "deliveryOption",
+        "discountCode",
         "email",
         "fullName",
         "idempotencyKey",
@@ -141,6 +142,7 @@ describe("prices come from the database", () => {
       | "idempotencyKey"
       | "shownTotal"
       | "shownPrices"
+      | "discountCode"
     >();
   });
 

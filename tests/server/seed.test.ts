@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { categories, partners, products, projects, shopSettings } from "~/db/schema";
+import { categories, discountCodes, partners, products, projects, shopSettings } from "~/db/schema";
 import { isEmptyDatabase, seedDemoData } from "~/demo/seed.server";
 import { setupTestDatabase } from "../setup/test-database";
 
@@ -33,6 +33,22 @@ describe("demo data", () => {
     for (const product of everyProduct) {
       expect(product.categoryId).not.toBeNull();
       expect(product.images.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("has two running discount codes, one of them for free delivery, seeded once", async () => {
+    const { db } = database.handle;
+    await seedDemoData(db);
+    const codes = await db.select().from(discountCodes).orderBy(discountCodes.code);
+    expect(codes.map((code) => [code.code, code.kind])).toEqual([
+      ["FREEDELIVERY", "free_delivery"],
+      ["WELCOME10", "percent"],
+    ]);
+    const now = Date.now();
+    for (const code of codes) {
+      expect(code.startsAt.getTime(), code.code).toBeLessThan(now);
+      expect(code.endsAt!.getTime(), code.code).toBeGreaterThan(now);
+      expect(code.pausedAt).toBeNull();
     }
   });
 

@@ -38,7 +38,7 @@ export async function sofa() {
   expect(await db().transaction((tx) => saveVariantSet(tx, product, draft))).toEqual({ ok: true });
   const set = await loadVariantSet(db(), product.id);
   const bySku = (code: string) => set.variants.find((variant) => variant.sku === code)!;
-  return { product, set, skus, variant: (key: keyof typeof skus) => bySku(skus[key]) };
+  return { product, set, skus, draft, variant: (key: keyof typeof skus) => bySku(skus[key]) };
 }
 
 /** What the product row says of its stock (its variants' sum). */

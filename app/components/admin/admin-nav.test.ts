@@ -11,6 +11,7 @@ describe("the admin's sections", () => {
       "Home Decor",
       "Inbox",
       "Reviews",
+      "Discounts",
       "Content",
       "Analytics",
       "Settings",

@@ -9,6 +9,7 @@ import Settings from "lucide-react/icons/settings";
 import Sofa from "lucide-react/icons/sofa";
 import Star from "lucide-react/icons/star";
 import Tags from "lucide-react/icons/tags";
+import TicketPercent from "lucide-react/icons/ticket-percent";
 import { INBOX_SECTIONS } from "./inbox-sections";
 
 export interface AdminNavLink {
@@ -37,6 +38,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Home Decor", to: "/admin/decor", icon: Lamp },
   { label: "Inbox", to: "/admin/inbox", icon: Inbox, also: INBOX_SECTIONS.map((section) => section.to) },
   { label: "Reviews", to: "/admin/reviews", icon: Star },
+  { label: "Discounts", to: "/admin/discounts", icon: TicketPercent },
   {
     label: "Content",
     to: "/admin/content",

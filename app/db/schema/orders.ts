@@ -41,12 +41,17 @@ export const orders = pgTable(
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     paymentMethod: text("payment_method", { enum: PAYMENT_METHODS }).notNull().default("cod"),
     paymentStatus: text("payment_status", { enum: PAYMENT_STATUSES }).notNull().default("unpaid"),
-    /** Whole rupees: what the customer pays, the subtotal plus the delivery fee (0 while it is to be confirmed). */
+    /** Whole rupees: what the customer pays, the subtotal plus the delivery fee (0 while it is to be confirmed), less a code's reductions. */
     totalAmount: integer("total_amount").notNull(),
     /** Whole rupees: the sum of the items, computed from database prices. */
     subtotal: integer("subtotal").notNull(),
     /** Whole rupees; null while delivery is 'to be confirmed' (a city the policy prices by quote). */
     deliveryFee: integer("delivery_fee"),
+    /** The discount code the order was placed with (upper-case), or null (issue 35: one code per order). */
+    discountCode: text("discount_code"),
+    /** Whole rupees the code took off the pieces, and off the delivery fee; 0 without a code. */
+    discountAmount: integer("discount_amount").notNull().default(0),
+    deliveryDiscount: integer("delivery_discount").notNull().default(0),
     /** Null on orders placed before delivery was charged. */
     deliveryOption: text("delivery_option", { enum: DELIVERY_OPTIONS }),
     /** The zone's name when the order was placed ('Zone 3'); null for a city in no zone. */
@@ -112,7 +117,12 @@ export const orders = pgTable(
     check("orders_total_not_negative", sql`${table.totalAmount} >= 0`),
     check(
       "orders_total_is_subtotal_and_fee",
-      sql`${table.totalAmount} = ${table.subtotal} + coalesce(${table.deliveryFee}, 0)`,
+      sql`${table.totalAmount} = ${table.subtotal} - ${table.discountAmount} + coalesce(${table.deliveryFee}, 0) - ${table.deliveryDiscount}`,
+    ),
+    // A code never takes an order, its pieces or its delivery below zero.
+    check(
+      "orders_discount_within",
+      sql`${table.discountAmount} between 0 and ${table.subtotal} and ${table.deliveryDiscount} between 0 and coalesce(${table.deliveryFee}, 0)`,
     ),
     check("orders_delivery_fee_not_negative", sql`${table.deliveryFee} >= 0`),
     check("orders_advance_within_total", sql`${table.advanceDue} >= 0 and ${table.advanceDue} <= ${table.totalAmount}`),

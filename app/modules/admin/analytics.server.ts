@@ -5,6 +5,7 @@ import { orderSummary } from "~/modules/orders/order-summary.server";
 import { countsAsSale } from "~/modules/orders/sales.server";
 import { countTestOrders } from "~/modules/orders/test-orders.server";
 import { SHOP_TIME_ZONE } from "~/utils/shop-time";
+import { revenueReductions } from "./analytics-reductions.server";
 import {
   ANALYTICS_DAYS,
   TOP_PRODUCT_COUNT,
@@ -28,8 +29,9 @@ async function rows<Row>(query: SQL): Promise<Row[]> {
  * Test orders (placed while the shop was a preview) are left out of every figure: they are no sales.
  */
 export async function loadAnalytics(now = new Date()): Promise<Analytics> {
-  const [summary, catalogue, days, byStatus, topProducts, topVariants, testOrders] = await Promise.all([
+  const [summary, reductions, catalogue, days, byStatus, topProducts, topVariants, testOrders] = await Promise.all([
     orderSummary(),
+    revenueReductions(),
     catalogueCounts(),
     dailyFigures(now),
     ordersByStatus(),
@@ -37,7 +39,7 @@ export async function loadAnalytics(now = new Date()): Promise<Analytics> {
     topVariantsByRevenue(),
     countTestOrders(),
   ]);
-  return { summary, catalogue, days, byStatus, topProducts, topVariants, testOrders };
+  return { summary, reductions, catalogue, days, byStatus, topProducts, topVariants, testOrders };
 }
 
 /** Products (archived ones left out), active products, categories and projects, in one round trip. */

@@ -46,8 +46,22 @@ export interface VariantRevenue {
   revenue: number;
 }
 
+/** Discount codes over the orders that count as sales (the booked revenue's): whole rupees. */
+export interface RevenueReductions {
+  /** The totals charged: the booked revenue, reductions already taken off. */
+  booked: number;
+  /** What codes took off those orders' pieces and delivery. */
+  given: number;
+  /** What those orders came to before their codes: booked + given. */
+  beforeReductions: number;
+  /** How many of them were placed with a code. */
+  ordersWithCode: number;
+}
+
 export interface Analytics {
   summary: OrderSummary;
+  /** Revenue with and without the codes' reductions (issue 35). */
+  reductions: RevenueReductions;
   catalogue: CatalogueCounts;
   days: DayFigures[];
   byStatus: StatusCount[];

@@ -128,6 +128,8 @@ export async function getCart(owner: BasketOwner) {
       stock: variantLimitSql,
       image: sql<string | null>`${products.images}[1]`,
       categoryName: categories.name,
+      /** For a discount code limited to some categories. */
+      categoryId: products.categoryId,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))

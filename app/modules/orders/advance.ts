@@ -14,10 +14,16 @@ export function advanceFor(total: number, rule: AdvanceRule): number {
 
 /**
  * The advance of an order, the one computation that checkout, placing the order and the admin's
- * delivery charge all use: the rule applied to the goods and the delivery. While the delivery is
- * 'to be confirmed' (null) it is the goods' advance, so an order priced by quote is never free of
- * one (issue 32); naming the fee raises it to the whole total's.
+ * delivery charge all use: the rule applied to what is charged, the goods and the delivery less a
+ * discount code's reductions. While the delivery is 'to be confirmed' (null) it is the goods'
+ * advance, so an order priced by quote is never free of one (issue 32); naming the fee raises it
+ * to the whole total's.
  */
-export function orderAdvance(order: { subtotal: number; deliveryFee: number | null }, rule: AdvanceRule): number {
-  return advanceFor(order.subtotal + (order.deliveryFee ?? 0), rule);
+export function orderAdvance(
+  order: { subtotal: number; deliveryFee: number | null; discountAmount?: number; deliveryDiscount?: number },
+  rule: AdvanceRule,
+): number {
+  const charged =
+    order.subtotal - (order.discountAmount ?? 0) + (order.deliveryFee ?? 0) - (order.deliveryDiscount ?? 0);
+  return advanceFor(charged, rule);
 }

@@ -11,6 +11,7 @@ import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { deliveryChargeOpen, WORK_STATUSES, workBlockers } from "./payments";
 import { CANCEL_WINDOW_HOURS, customerMayCancel, type OrderStatus } from "./order-status";
 import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
+import { moveRedemption } from "~/modules/discounts/discount-codes.server";
 
 type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 type Order = typeof orders.$inferSelect;
@@ -75,6 +76,12 @@ export async function changeOrderStatus(
 
       if (next === "cancelled") await moveStock(tx, order.id, +1);
       else if (order.status === "cancelled") await moveStock(tx, order.id, -1);
+      // A discount code's use goes back with the stock, and is taken again with it (after the
+      // products' locks, as checkout takes the code's).
+      if (next === "cancelled" || order.status === "cancelled") {
+        const moved = await moveRedemption(tx, order.id, next === "cancelled" ? "release" : "retake");
+        if (!moved.ok) throw new StatusRefused(409, moved.message);
+      }
       stockMoved = next === "cancelled" || order.status === "cancelled";
 
       const [updated] = await tx

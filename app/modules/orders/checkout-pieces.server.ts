@@ -27,6 +27,7 @@ export async function lockCheckoutPieces(tx: Transaction, lines: readonly Checko
       name: products.name,
       slug: products.slug,
       isActive: products.isActive,
+      categoryId: products.categoryId,
       image: sql<string | null>`${products.images}[1]`,
     })
     .from(products)

@@ -39,6 +39,10 @@ export interface PriceChange {
   lines: { productId: string; name: string; was: number; now: number }[];
   shownTotal: number | null;
   subtotal: number;
+  /** A discount code that no longer applies (ended, used up, …): why, in the buyer's words. */
+  codeProblem?: string;
+  /** The code's reduction as the order would now be placed (pieces and delivery), 0 without one. */
+  discount?: number;
   /** null: delivery is to be confirmed (a city priced by quote). */
   deliveryFee: number | null;
   total: number;

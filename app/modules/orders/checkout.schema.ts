@@ -25,6 +25,13 @@ export const checkoutSchema = z.object({
   deliveryOption: z.enum(DELIVERY_OPTION_IDS, { error: "Please choose a delivery option." }).default("standard"),
   paymentMethod: z.enum(["cod", "bank_transfer"], { error: "Please choose how you will pay." }).default("cod"),
   idempotencyKey: z.uuid("This form has expired. Please reload the page."),
+  /** The discount code the page showed applied (from the visit's cookie); checked again as the order is placed. */
+  discountCode: z
+    .string()
+    .trim()
+    .max(100, "A discount code is letters and digits only, at most 30.")
+    .optional()
+    .transform((value) => value || null),
   /**
    * What the customer saw (DECISIONS: never charged an amount they did not see): the total on
    * the button, and each piece's price as 'productId:price,...'. A missing total is a form

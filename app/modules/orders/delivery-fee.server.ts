@@ -37,13 +37,11 @@ export async function setDeliveryFee(
     if (order.status === "cancelled") {
       return { ok: false as const, status: 409 as const, message: "This order is cancelled." };
     }
-    const totalAmount = order.subtotal + fee;
+    // A code's reduction of the pieces stands (free delivery is never given on a charge by quote).
+    const totalAmount = order.subtotal - order.discountAmount + fee - order.deliveryDiscount;
     // The advance is a share of the whole total: with the fee known, it grows by the fee's share.
     // Never below what checkout asked (the settings' rule may have been lowered since).
-    const advanceDue = Math.max(
-      order.advanceDue,
-      orderAdvance({ subtotal: order.subtotal, deliveryFee: fee }, mail.settings),
-    );
+    const advanceDue = Math.max(order.advanceDue, orderAdvance({ ...order, deliveryFee: fee }, mail.settings));
     await tx
       .update(orders)
       .set({ deliveryFee: fee, totalAmount, advanceDue, updatedAt: sql`now()` })

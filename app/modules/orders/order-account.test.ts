@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_STATUS_NAMES } from "~/utils/order-status-names";
 import { orderAccount, type OrderAccountSource } from "./order-account";
-import { accountSourceFixture } from "./order-account.fixture";
+import { accountSourceFixture, discountedSourceFixture } from "./order-account.fixture";
 import type { OrderStatus } from "./order-status";
 
 const account = (overrides: Partial<OrderAccountSource> = {}) => orderAccount(accountSourceFixture(overrides));
@@ -150,5 +150,71 @@ describe("the timeline", () => {
 
   it("has no current step for a cancelled order", () => {
     expect(states("cancelled").every((state) => state === "upcoming")).toBe(true);
+  });
+});
+
+describe("an order placed with a discount code", () => {
+  const lines = (source: OrderAccountSource) =>
+    orderAccount(source).money.lines.map(({ kind, label, value, spoken }) => [kind, label, value, spoken]);
+
+  it("lists the reduction after the subtotal, with a real minus sign and words a screen reader says well", () => {
+    const discounted = orderAccount(discountedSourceFixture());
+    expect(discounted.money.discount).toEqual({ code: "EID25", amount: 26_500, deliveryAmount: 0 });
+    expect(lines(discountedSourceFixture())).toEqual([
+      ["subtotal", "Subtotal", "PKR 265,000", null],
+      ["discount", "Discount (EID25)", "\u2212PKR 26,500", "minus PKR 26,500"],
+      ["delivery", "Delivery (Standard, Zone 1)", "PKR 5,000", null],
+    ]);
+    // The total, the advance and what is owed are the order's, with the reduction already taken off.
+    expect(discounted.money).toMatchObject({ subtotal: 265_000, deliveryFee: 5_000, total: 243_500, balance: 243_500 });
+    expect(discounted.moneyText).toBe("Advance PKR 121,750 due, balance PKR 121,750 on delivery");
+  });
+
+  it("shows free delivery as the fee, then the code taking it off", () => {
+    const free = discountedSourceFixture({
+      discountCode: "FREEDEL",
+      discountAmount: 0,
+      deliveryDiscount: 5_000,
+      totalAmount: 265_000,
+      advanceDue: 0,
+    });
+    expect(lines(free)).toEqual([
+      ["subtotal", "Subtotal", "PKR 265,000", null],
+      ["delivery", "Delivery (Standard, Zone 1)", "PKR 5,000", null],
+      ["delivery-discount", "Free delivery (FREEDEL)", "\u2212PKR 5,000", "minus PKR 5,000"],
+    ]);
+    expect(orderAccount(free).moneyText).toBe("PKR 265,000 to pay in cash on delivery");
+  });
+
+  it("names part of the fee taken off a delivery discount, not free delivery", () => {
+    const part = discountedSourceFixture({ discountAmount: 0, deliveryDiscount: 2_000, totalAmount: 268_000 });
+    expect(lines(part).at(-1)).toEqual([
+      "delivery-discount",
+      "Delivery discount (EID25)",
+      "\u2212PKR 2,000",
+      "minus PKR 2,000",
+    ]);
+  });
+
+  it("still names a code that took nothing (free delivery on an order already delivered free)", () => {
+    const nothing = discountedSourceFixture({
+      discountCode: "FREEDEL",
+      discountAmount: 0,
+      deliveryFee: 0,
+      totalAmount: 265_000,
+    });
+    expect(lines(nothing)).toContainEqual(["discount", "Discount (FREEDEL)", "PKR 0", null]);
+  });
+
+  it("while delivery is to be confirmed, the reduction of the pieces stands and the fee is still open", () => {
+    const open = orderAccount(discountedSourceFixture({ deliveryFee: null, totalAmount: 238_500, advanceDue: 0 }));
+    expect(open.money.lines.map((line) => line.value)).toEqual(["PKR 265,000", "\u2212PKR 26,500", "To be confirmed"]);
+    expect(open.moneyText).toBe("PKR 238,500 plus the delivery charge we confirm to pay in cash on delivery");
+  });
+
+  it("without a code, there is no discount and the lines are the subtotal and delivery alone", () => {
+    const plain = orderAccount(accountSourceFixture());
+    expect(plain.money.discount).toBeNull();
+    expect(plain.money.lines.map((line) => line.kind)).toEqual(["subtotal", "delivery"]);
   });
 });

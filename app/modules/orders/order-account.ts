@@ -2,22 +2,30 @@
  * The one account of an order (issue 33): what the buyer is told about an order, computed from
  * its current rows. The order page, tracking, the profile, every order mail, the invoice and the
  * admin's WhatsApp text read it; none of them computes money, status words or the delivery day
- * on its own, so no two of them can tell a different story. Pure: the browser may share it.
+ * on its own, so no two of them can tell a different story. A discount code's reductions are the
+ * order's own columns, listed in its money lines (order-money-lines.ts); the total already has them
+ * taken off. Pure: the browser may share it.
  */
 import { formatPrice } from "~/utils/money";
 import { formatShopDate, shopCalendar } from "~/utils/shop-time";
 import { deliverySlotText } from "./delivery-date";
-import { orderWindowText } from "./order-delivery";
+import { orderWindowText, type OrderDelivery } from "./order-delivery";
+import { accountDiscount, moneyLines, type AccountDiscount, type AccountMoneyLine } from "./order-money-lines";
 import { paymentLabels, statusLabels, TIMELINE, type OrderStatus, type PaymentMethod } from "./order-status";
 import { testOrderNote } from "./test-order";
 
 /** The rows an account is computed from: the order, its refunds' total and its history's dates. */
-export interface OrderAccountSource {
+export interface OrderAccountSource extends Pick<OrderDelivery, "deliveryOption" | "deliveryZone"> {
   number: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   subtotal: number;
+  /** What the buyer pays: the subtotal and fee, less the code's reductions (the order's own column). */
   totalAmount: number;
+  /** The code the order was placed with, and what it took off the pieces and off delivery (issue 35). */
+  discountCode: string | null;
+  discountAmount: number;
+  deliveryDiscount: number;
   advanceDue: number;
   /** Received, less what was refunded (the order's running total). */
   amountPaid: number;
@@ -68,6 +76,15 @@ export interface OrderAccount {
   /** The timeline: each step with the Lahore day it was reached, when recorded. */
   steps: { status: OrderStatus; label: string; state: "done" | "current" | "upcoming"; reachedOn: string | null }[];
   money: {
+    /** The pieces, before any reduction. */
+    subtotal: number;
+    /** The delivery charge before any reduction; null while it is to be confirmed. */
+    deliveryFee: number | null;
+    /** What the order's code took off; null for an order placed without one. */
+    discount: AccountDiscount | null;
+    /** The lines a summary lists above the total: Subtotal, the code's reduction, delivery, its reduction. */
+    lines: AccountMoneyLine[];
+    /** What the buyer pays, reductions taken off (the order's total_amount): never recomputed here. */
     total: number;
     /** Whether the total still lacks the delivery charge (a city priced by quote). */
     totalOpen: boolean;
@@ -224,6 +241,10 @@ export function orderAccount(source: OrderAccountSource): OrderAccount {
   const advanceOutstanding = cancelled ? 0 : Math.max(0, Math.min(source.advanceDue - paid, balance));
   const standing = standingOf(paid, source.amountRefunded, source.totalAmount, cancelled);
   const money = {
+    subtotal: source.subtotal,
+    deliveryFee: source.deliveryFee,
+    discount: accountDiscount(source),
+    lines: moneyLines(source),
     total: source.totalAmount,
     totalOpen: source.deliveryFee === null && !cancelled,
     paid,

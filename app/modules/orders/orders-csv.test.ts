@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { csvRow, UTF8_BOM } from "~/utils/csv";
 import { orderAccount } from "./order-account";
-import { accountSourceFixture } from "./order-account.fixture";
+import { accountSourceFixture, discountedSourceFixture } from "./order-account.fixture";
 import { orderCsvRow, ordersCsvFilename, ordersCsvHeader } from "./orders-csv";
 
 describe("the orders file", () => {
   it("starts with the byte-order mark and the spec's columns, records end in CRLF", () => {
     expect(ordersCsvHeader()).toBe(
-      `${UTF8_BOM}Order ID,Customer,Email,Status,Total,Date,Order number,Phone,City,Payment method,Paid,Balance,Delivery,Delivery day\r\n`,
+      `${UTF8_BOM}Order ID,Customer,Email,Status,Total,Date,Order number,Phone,City,Payment method,Paid,Balance,Discount code,Discount,Delivery,Delivery day\r\n`,
     );
     expect(csvRow(["a", "b"])).toBe("a,b\r\n");
   });
@@ -27,7 +27,7 @@ describe("the orders file", () => {
       accountSourceFixture({ status: "in_production", totalAmount: 102_500, advanceDue: 0, amountPaid: 2_500 }),
     );
     expect(orderCsvRow({ ...order, account })).toBe(
-      "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d,Ayesha Khan,ayesha@example.com,In Production,102500,2024-01-06 00:30,A1B2C3D4,'+92 300 1234567,Lahore,Cash on Delivery,2500,100000,,\r\n",
+      "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d,Ayesha Khan,ayesha@example.com,In Production,102500,2024-01-06 00:30,A1B2C3D4,'+92 300 1234567,Lahore,Cash on Delivery,2500,100000,,0,,\r\n",
     );
   });
 
@@ -42,6 +42,22 @@ describe("the orders file", () => {
     expect(orderCsvRow({ ...order, account: delivered })).toMatch(/,Delivered,2024-01-20\r\n$/);
     const planned = orderAccount(accountSourceFixture({ status: "ready_for_delivery", deliveryDate: "2024-02-01" }));
     expect(orderCsvRow({ ...order, account: planned })).toMatch(/,Planned,2024-02-01\r\n$/);
+  });
+
+  it("gives the code and what it took off, pieces and delivery together, after the money", () => {
+    const discounted = orderAccount(discountedSourceFixture({ amountPaid: 121_750 }));
+    expect(orderCsvRow({ ...order, account: discounted })).toMatch(
+      /,Cash on Delivery,121750,121750,EID25,26500,,\r\n$/,
+    );
+    const freeDelivery = orderAccount(
+      discountedSourceFixture({
+        discountCode: "FREEDEL",
+        discountAmount: 0,
+        deliveryDiscount: 5_000,
+        totalAmount: 265_000,
+      }),
+    );
+    expect(orderCsvRow({ ...order, account: freeDelivery })).toMatch(/,FREEDEL,5000,,\r\n$/);
   });
 
   it("names the file for the day in Pakistan", () => {

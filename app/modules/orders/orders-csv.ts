@@ -8,7 +8,10 @@ import { paymentLabels, type PaymentMethod } from "./order-status";
 /**
  * The spec's columns, in its order, then what the shop works from (issue 33): the number as
  * customers quote it, how to reach them, how they pay, what is paid and still due, and the day of
- * delivery (delivered, or planned) from the order's account.
+ * delivery (delivered, or planned) from the order's account. After the money, the discount code
+ * the order was placed with and, in one sum, what it took off the pieces and off delivery (issue
+ * 35): 'Total' plus 'Discount' is what the order came to before the code. One sum rather than two
+ * columns: the file has no subtotal or fee for a split to be read against.
  */
 export const ORDERS_CSV_COLUMNS = [
   "Order ID",
@@ -23,6 +26,8 @@ export const ORDERS_CSV_COLUMNS = [
   "Payment method",
   "Paid",
   "Balance",
+  "Discount code",
+  "Discount",
   "Delivery",
   "Delivery day",
 ] as const;
@@ -36,6 +41,12 @@ export interface CsvOrder {
   paymentMethod: PaymentMethod;
   createdAt: Date | string;
   account: OrderAccount;
+}
+
+/** The code ('' without one) and the whole rupees it took off, pieces and delivery together (0 without one). */
+function discountCells(account: OrderAccount): [string, number] {
+  const { discount } = account.money;
+  return discount ? [discount.code ?? "", discount.amount + discount.deliveryAmount] : ["", 0];
 }
 
 /** 'Delivered' with its day, 'Planned' with the planned day, or neither. */
@@ -66,6 +77,7 @@ export function orderCsvRow(order: CsvOrder): string {
     paymentLabels[order.paymentMethod],
     account.money.paid,
     account.money.balance,
+    ...discountCells(account),
     ...deliveryCells(account),
   ]);
 }

@@ -21,6 +21,8 @@ import { CONFIRM_LINK_DAYS } from "./customer-confirmation";
 import { newOrderSecret } from "./order-secrets.server";
 import { orderAdvance } from "./advance";
 import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
+import { lockDiscount, recordRedemption } from "~/modules/discounts/discount-codes.server";
+import { settleDiscount, type SettledDiscount } from "~/modules/discounts/discount-settle";
 
 export type PlacedOrder = typeof orders.$inferSelect & { items: (typeof orderItems.$inferSelect)[] };
 
@@ -112,9 +114,35 @@ export async function placeOrder(
         makingDays: makingDays(items.map((item) => item.variant.leadTimeWeeks)),
       });
       const deliveryFee = quote.kind === "priced" ? quote.fee : null;
-      const total = subtotal + (deliveryFee ?? 0);
+      // The code, locked after the products (as a cancellation takes them) and decided on its
+      // re-read row: its uses are counted by this transaction, exactly (discount-codes.server.ts).
+      const locked = input.discountCode
+        ? await lockDiscount(
+            tx,
+            input.discountCode,
+            {
+              subtotal,
+              lines: items.map((item) => ({
+                productId: item.product.id,
+                categoryId: item.product.categoryId,
+                total: item.total,
+              })),
+            },
+            { userId: owner.userId, email: input.email, phone: input.phone },
+            now,
+          )
+        : null;
+      const discount = settleDiscount(
+        subtotal,
+        { fee: deliveryFee, byQuote: quote.kind === "quote" },
+        locked?.outcome ?? null,
+      );
+      const total = discount.total;
       if (input.shownTotal !== total) {
-        throw new CheckoutRefused(priceChangeMessage(input.shownTotal, total), {
+        const codeProblem = discount.outcome && !discount.outcome.ok ? discount.outcome.message : undefined;
+        throw new CheckoutRefused(priceChangeMessage(input.shownTotal, total, codeProblem), {
+          codeProblem,
+          discount: discount.amount + discount.deliveryAmount,
           lines: items
             .filter((item) => input.shownPrices.has(item.product.id))
             .filter((item) => input.shownPrices.get(item.product.id) !== item.product.price)
@@ -136,11 +164,11 @@ export async function placeOrder(
       const access = newOrderSecret();
       // A cash-on-delivery order asks its customer to confirm it, by a link of its own.
       const confirm = input.paymentMethod === "cod" ? newOrderSecret() : null;
-      const values = orderValues(owner, input, quote, subtotal, deliveryFee);
+      const values = orderValues(owner, input, quote, subtotal, deliveryFee, discount);
       const order = await insertOrder(tx, {
         ...values,
-        // Priced by quote, it is the goods' advance now, raised when the admin names the fee.
-        advanceDue: orderAdvance({ subtotal, deliveryFee }, limits),
+        // On what is charged; priced by quote, it is the goods' advance now, raised when the admin names the fee.
+        advanceDue: orderAdvance(values, limits),
         // Placed while the shop is a preview: a test order (issue 33, part 7).
         isTest: !limits.shopOpen,
         accessKeyHash: access.hash,
@@ -165,6 +193,12 @@ export async function placeOrder(
           })),
         )
         .returning();
+      if (locked?.codeId && discount.outcome?.ok) {
+        await recordRedemption(tx, locked.codeId, order, {
+          amount: discount.amount,
+          deliveryAmount: discount.deliveryAmount,
+        });
+      }
       const placed = { ...order, items: written };
       await recordOrderEvent(tx, order.id, { kind: "customer", userId: order.userId }, { kind: "placed" });
       await options.afterItems?.(tx, placed, access.secret, confirm?.secret ?? null);
@@ -191,26 +225,32 @@ export async function placeOrder(
   }
 }
 
-function priceChangeMessage(shown: number | null, total: number): string {
+function priceChangeMessage(shown: number | null, total: number, codeProblem?: string): string {
   const now = formatPrice(total);
   if (shown === null) return `Please check your order: its total is ${now}.`;
-  return `The total changed from ${formatPrice(shown)} to ${now} since this page was opened. Nothing was charged: please check and place the order again.`;
+  const why = codeProblem ? `${codeProblem} ` : "";
+  return `${why}The total changed from ${formatPrice(shown)} to ${now} since this page was opened. Nothing was charged: please check and place the order again.`;
 }
 
-/** The order's row as checkout fills it: who, where, what delivery costs and when it comes. */
+/** The order's row as checkout fills it: who, where, what delivery costs and when it comes, and a code's reductions. */
 function orderValues(
   owner: BasketOwner,
   input: CheckoutInput,
   quote: DeliveryQuote,
   subtotal: number,
   deliveryFee: number | null,
+  discount: SettledDiscount,
 ) {
+  const code = discount.outcome?.ok ? discount.outcome.code : null;
   return {
     userId: owner.userId,
     visitorId: owner.visitorId,
     subtotal,
     deliveryFee,
-    totalAmount: subtotal + (deliveryFee ?? 0),
+    discountCode: code,
+    discountAmount: discount.amount,
+    deliveryDiscount: discount.deliveryAmount,
+    totalAmount: discount.total,
     deliveryOption: quote.option.id,
     deliveryZone: quote.zone?.name ?? null,
     deliveryEarliest: quote.window.earliest,

@@ -17,6 +17,9 @@ import { cartMakingLine } from "~/modules/delivery/cart-making-text";
 import { CartDeliveryLine } from "~/modules/delivery/components/cart-delivery-line";
 import { getDeliveryPolicy } from "~/modules/delivery/delivery-policy.server";
 import { advanceRuleLine } from "~/modules/orders/advance-wording";
+import { basketDiscount } from "~/modules/discounts/basket-discount.server";
+import { DiscountCodeBox } from "~/modules/discounts/components/discount-code-box";
+import { settleDiscount } from "~/modules/discounts/discount-settle";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { pageMeta } from "~/utils/meta";
 import { loaderAndActionHeaders } from "~/utils/route-headers";
@@ -30,15 +33,24 @@ export async function loader({ request }: Route.LoaderArgs) {
     getDeliveryPolicy(),
     getShopSettings(),
   ]);
+  // The visit's discount code, worked out against this cart (the account's uses counted; a guest's at checkout).
+  const discount = await basketDiscount(request, cart, { userId: owner?.userId ?? null, email: null, phone: null });
   // Delivery and the advance said before checkout, from the policy and the rule checkout charges by.
   // The longest making time, when it pushes delivery back: the days checkout's windows are counted with.
   return {
     cart,
+    discount,
     delivery: cartDeliveryText(policy),
     making: cartMakingLine(policy, cart.makingDays),
-    advance: advanceRuleLine(cart.total, settings),
+    advance: advanceRuleLine(
+      settleDiscount(cart.total, NO_DELIVERY, discount.applied?.outcome ?? null).total,
+      settings,
+    ),
   };
 }
+
+/** The cart prices no delivery: a code's reduction of the pieces only. */
+const NO_DELIVERY = { fee: null, byQuote: false };
 
 export const action = ({ request }: Route.ActionArgs) => handleCartAction(request);
 
@@ -51,7 +63,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart, delivery, making, advance } = loaderData;
+  const { cart, delivery, making, advance, discount } = loaderData;
+  const settled = settleDiscount(cart.total, NO_DELIVERY, discount.applied?.outcome ?? null);
   return (
     <Container className="py-10 sm:py-14">
       <h1 className="text-3xl font-medium sm:text-4xl">Shopping Cart</h1>
@@ -81,7 +94,17 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
                 <CartLine key={line.id} line={line} />
               ))}
             </ul>
-            <OrderSummary lines={cart.lines} total={cart.total}>
+            <OrderSummary
+              lines={cart.lines}
+              total={settled.total}
+              discount={discount.applied ? { code: discount.applied.code, amount: settled.amount } : null}
+            >
+              <DiscountCodeBox
+                applied={discount.applied}
+                note={discount.note}
+                back="/cart"
+                className="mt-4 border-t border-line pt-4"
+              />
               <CartDeliveryLine text={delivery} className="mt-4" />
               {making && (
                 <p className="mt-3 flex gap-2 text-sm text-muted" data-testid="cart-making">

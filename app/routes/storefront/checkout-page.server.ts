@@ -9,11 +9,12 @@ import { getDeliveryPolicy } from "~/modules/delivery/delivery-policy.server";
 import { lastDeliveryDetails, recentlyBoughtProductIds } from "~/modules/orders/orders.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { formatPakistaniPhone } from "~/utils/phone";
+import { basketDiscount } from "~/modules/discounts/basket-discount.server";
 
 /**
  * What /checkout shows: the cart (or that it is empty), suggestions leaving out what is in it or
  * was just bought, the delivery policy and the advance rule for the quote as the customer types,
- * and the customer's details from the address book or the last order.
+ * the customer's details from the address book or the last order, and the visit's discount code.
  */
 export async function loadCheckoutPage(request: Request) {
   const user = await getSessionUser(request);
@@ -22,7 +23,7 @@ export async function loadCheckoutPage(request: Request) {
   const cart = await getCart(owner);
   if (cart.lines.length === 0) return { state: "empty" as const };
   const justBought = await recentlyBoughtProductIds(owner);
-  const [suggestions, settings, policy, last, savedAddresses] = await Promise.all([
+  const [suggestions, settings, policy, last, savedAddresses, discount] = await Promise.all([
     suggestionsFor(
       cart.lines.map((line) => line.productId),
       4,
@@ -32,6 +33,8 @@ export async function loadCheckoutPage(request: Request) {
     getDeliveryPolicy(),
     user ? lastDeliveryDetails(user.id) : null,
     user ? listAddresses(user.id) : [],
+    // The visit's code: the account's uses are counted now, a guest's as the order is placed.
+    basketDiscount(request, cart, { userId: user?.id ?? null, email: user?.email ?? null, phone: null }),
   ]);
   // The address book's default first; without one, where the latest order went.
   const saved = defaultAddressOf(savedAddresses);
@@ -54,6 +57,7 @@ export async function loadCheckoutPage(request: Request) {
       city: saved?.city ?? last?.city ?? (await readDeliveryCity(request, policy)) ?? "",
     },
     savedAddresses,
+    discount,
     // One key per visit of the form: a double click or a resent form is the same order.
     idempotencyKey: randomUUID(),
     // The delivery window counts from today; the browser's own clock would disagree near midnight.

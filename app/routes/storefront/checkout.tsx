@@ -24,6 +24,8 @@ import { orderAdvance } from "~/modules/orders/advance";
 import { cashOptionWithAdvance } from "~/modules/orders/advance-wording";
 import { AdvanceNote } from "~/modules/orders/components/advance-note";
 import { pageMeta } from "~/utils/meta";
+import { DiscountCodeBox } from "~/modules/discounts/components/discount-code-box";
+import { settleDiscount } from "~/modules/discounts/discount-settle";
 import { loadCheckoutPage } from "./checkout-page.server";
 import type { Route } from "./+types/checkout";
 
@@ -92,10 +94,26 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
   }
 
   const now = new Date(data.now);
-  const { quote, fee, total } = checkoutQuote(policy, { city, address }, option, cart.total, now, cart.makingDays);
+  const { quote, fee } = checkoutQuote(policy, { city, address }, option, cart.total, now, cart.makingDays);
+  // The visit's code where the buyer is: free delivery follows the city typed (placing the order decides the same).
+  const settled = settleDiscount(
+    cart.total,
+    { fee, byQuote: quote?.kind === "quote" },
+    data.discount.applied?.outcome ?? null,
+  );
+  const total = settled.total;
+  const codeApplies = settled.outcome?.ok === true;
   const addressCity = quote?.kind === "quote" ? quote.addressCity : null;
-  // Priced by quote, the advance is the goods' for now (the server asks the same), raised with the charge.
-  const advance = orderAdvance({ subtotal: cart.total, deliveryFee: fee }, advanceRule);
+  // On what is charged; priced by quote, the advance is the goods' for now (the server asks the same), raised with the charge.
+  const advance = orderAdvance(
+    {
+      subtotal: cart.total,
+      deliveryFee: fee,
+      discountAmount: settled.amount,
+      deliveryDiscount: settled.deliveryAmount,
+    },
+    advanceRule,
+  );
   const deliveryOpen = quote !== null && fee === null;
   const shownPrices = cart.lines.map((line) => `${line.productId}:${line.price}`).join(",");
   const optionName = policy.options.find((candidate) => candidate.id === option)?.name ?? option;
@@ -136,7 +154,23 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
               fee={fee}
               hasCity={quote !== null}
               addressCity={addressCity}
+              discount={
+                codeApplies && data.discount.applied
+                  ? { code: data.discount.applied.code, amount: settled.amount, deliveryAmount: settled.deliveryAmount }
+                  : null
+              }
               total={total}
+            />
+            {/* Its own form, beside the checkout form (forms do not nest): the page reloads the summary after it. */}
+            <DiscountCodeBox
+              applied={
+                data.discount.applied && settled.outcome
+                  ? { code: data.discount.applied.code, outcome: settled.outcome }
+                  : null
+              }
+              note={data.discount.note}
+              back="/checkout"
+              className="mt-4 rounded-[var(--radius-card)] border border-line bg-linen p-5"
             />
           </SummaryToggle>
         </div>
@@ -167,6 +201,9 @@ function CheckoutForm({ data, result }: { data: ReadyData; result: CheckoutActio
           <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <input type="hidden" name="shownTotal" value={total} />
           <input type="hidden" name="shownPrices" value={shownPrices} />
+          {codeApplies && data.discount.applied && (
+            <input type="hidden" name="discountCode" value={data.discount.applied.code} />
+          )}
           <Field
             label="Full name"
             id={fieldId("fullName")}

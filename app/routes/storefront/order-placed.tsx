@@ -7,9 +7,11 @@ import { BankDetails } from "~/modules/orders/components/bank-details";
 import { CopyButton } from "~/components/ui/copy-button";
 import { Notice } from "~/components/ui/notice";
 import { handleGuestAccount, loadOrderPage, type OrderPageData } from "~/modules/orders/order-page.server";
-import { deliveryFeeText, deliveryLineLabel } from "~/modules/orders/order-delivery";
+import { MoneyLineValue, moneyLineTestId } from "~/modules/orders/components/money-line-value";
+import { deliveryLineLabel } from "~/modules/orders/order-delivery";
 import type { OrderAccount } from "~/modules/orders/order-account";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
+import { cn } from "~/utils/cn";
 import { formatPrice } from "~/utils/money";
 import { formatShopDate } from "~/utils/shop-time";
 import { whatsAppUrl } from "~/utils/whatsapp";
@@ -81,21 +83,23 @@ export default function OrderPlaced({ loaderData, actionData }: Route.ComponentP
               </li>
             ))}
           </ul>
+          {/* Subtotal, a code's reduction, delivery and its reduction: the order's account lists them. */}
           <dl className="mt-4 space-y-2 border-t border-line pt-4 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted">Subtotal</dt>
-              <dd className="font-medium">{formatPrice(order.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted">{deliveryLineLabel(order)}</dt>
-              <dd className="font-medium" data-testid="order-delivery-fee">
-                {deliveryFeeText(order.deliveryFee)}
-              </dd>
-            </div>
+            {account.money.lines.map((line) => (
+              <div key={line.kind} className="flex justify-between gap-4">
+                <dt className="text-muted">{line.label}</dt>
+                <dd
+                  className={cn("font-medium", line.spoken && "text-sage")}
+                  data-testid={moneyLineTestId("order", line.kind)}
+                >
+                  <MoneyLineValue line={line} />
+                </dd>
+              </div>
+            ))}
           </dl>
           <p className="mt-4 flex justify-between border-t border-line pt-4 text-lg font-semibold">
             <span>Total</span>
-            <span data-testid="order-total">{formatPrice(order.totalAmount)}</span>
+            <span data-testid="order-total">{formatPrice(account.money.total)}</span>
           </p>
           <ButtonLink to="/furniture" variant="outline" className="mt-6 w-full">
             Continue Shopping

@@ -3,6 +3,7 @@ import { OrdersByDay, OrdersByStatus, RevenueByDay, TopProducts } from "./analyt
 import { TopVariants } from "./analytics-variants";
 import { Metric } from "./metric";
 import { OrderSummaryCards } from "./order-summary-cards";
+import { RevenueReductionsCards } from "./revenue-reductions-cards";
 
 const count = new Intl.NumberFormat("en-US");
 
@@ -19,7 +20,7 @@ function SectionTitle({ id, title, lead }: { id: string; title: string; lead?: s
 
 /** The Analytics tab: the order summary, the catalogue's four counts, the charts and the best-selling variants. */
 export function AnalyticsView({ data }: { data: Analytics }) {
-  const { summary, catalogue, days, byStatus, topProducts, topVariants, testOrders } = data;
+  const { summary, reductions, catalogue, days, byStatus, topProducts, topVariants, testOrders } = data;
   return (
     <div className="space-y-12">
       <section aria-labelledby="analytics-orders">
@@ -32,6 +33,7 @@ export function AnalyticsView({ data }: { data: Analytics }) {
           </p>
         )}
         <OrderSummaryCards summary={summary} />
+        <RevenueReductionsCards reductions={reductions} />
       </section>
 
       <section aria-labelledby="analytics-catalogue">

@@ -1,14 +1,19 @@
 import type { ReactNode } from "react";
+import { DiscountLines } from "~/modules/discounts/components/discount-lines";
 import { formatPrice } from "~/utils/money";
 
-/** 'name x quantity' lines and the Total, as the spec's Order Summary shows them. */
+/** 'name x quantity' lines and the Total, as the spec's Order Summary shows them, less a discount code's reduction. */
 export function OrderSummary({
   lines,
   total,
+  discount = null,
   children,
 }: {
   lines: { id: string; name: string; quantity: number; price: number }[];
+  /** The pieces' total, less the code's reduction. */
   total: number;
+  /** A code that takes something off the pieces. */
+  discount?: { code: string; amount: number } | null;
   children?: ReactNode;
 }) {
   return (
@@ -29,6 +34,11 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
+      {discount && discount.amount > 0 && (
+        <dl className="mt-2 text-sm">
+          <DiscountLines code={discount.code} amount={discount.amount} deliveryAmount={0} />
+        </dl>
+      )}
       <p className="mt-4 flex justify-between border-t border-line pt-4 text-lg font-semibold">
         <span>Total</span>
         <span data-testid="cart-total">{formatPrice(total)}</span>

@@ -6,10 +6,11 @@ import { Dialog } from "~/components/ui/dialog";
 import { Notice } from "~/components/ui/notice";
 import { useNotice, type Notice as NoticeData } from "~/components/ui/toaster";
 import { formatPakistaniPhone } from "~/utils/phone";
+import { cn } from "~/utils/cn";
 import { formatPrice } from "~/utils/money";
 import type { AdminOrderDetails } from "../admin-order-details.server";
 import { formatShopDateTime } from "~/utils/shop-time";
-import { DELIVERY_OPTION_NAMES, deliveryFeeText, deliveryLineLabel, orderWindowText } from "../order-delivery";
+import { DELIVERY_OPTION_NAMES, orderWindowText } from "../order-delivery";
 import { paymentLabels } from "../order-status";
 import { deliveryChargeOpen } from "../payments";
 import { AdminOrderStatusForm } from "./admin-order-status-form";
@@ -19,6 +20,7 @@ import { deliverySlotText } from "../delivery-date";
 import { AdminDeliveryDateForm } from "./admin-delivery-date-form";
 import { AdminOrderEvents } from "./admin-order-events";
 import { AdminOrderPayments } from "./admin-order-payments";
+import { MoneyLineValue, moneyLineTestId } from "./money-line-value";
 import { WhatsAppContact } from "~/components/layout/whatsapp-contact";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { customerWhatsAppMessage } from "../whatsapp-message";
@@ -95,7 +97,7 @@ export function AdminOrderDetailsDialog({
             <OrderStatusBadge status={order.status} />
           </Detail>
           <Detail label="Total">
-            <span className="text-base font-semibold text-walnut">{formatPrice(order.totalAmount)}</span>
+            <span className="text-base font-semibold text-walnut">{formatPrice(order.account.money.total)}</span>
           </Detail>
           <Detail label="Date">{formatShopDateTime(order.createdAt)}</Detail>
         </dl>
@@ -166,29 +168,26 @@ export function AdminOrderDetailsDialog({
                 ))}
               </tbody>
               <tfoot>
-                <tr className="border-t border-line">
-                  <th scope="row" colSpan={2} className="py-2 pr-3 text-left font-normal text-muted">
-                    Subtotal
-                  </th>
-                  <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">{formatPrice(order.subtotal)}</td>
-                </tr>
-                <tr>
-                  <th scope="row" colSpan={2} className="py-2 pr-3 text-left font-normal text-muted">
-                    {deliveryLineLabel(order)}
-                  </th>
-                  <td
-                    className="py-2 pl-3 text-right whitespace-nowrap tabular-nums"
-                    data-testid="details-delivery-fee"
-                  >
-                    {deliveryFeeText(order.deliveryFee)}
-                  </td>
-                </tr>
+                {/* Subtotal, a code's reduction, delivery and its reduction: the account the buyer is shown. */}
+                {order.account.money.lines.map((line, index) => (
+                  <tr key={line.kind} className={index === 0 ? "border-t border-line" : undefined}>
+                    <th scope="row" colSpan={2} className="py-2 pr-3 text-left font-normal text-muted">
+                      {line.label}
+                    </th>
+                    <td
+                      className={cn("py-2 pl-3 text-right whitespace-nowrap tabular-nums", line.spoken && "text-sage")}
+                      data-testid={moneyLineTestId("details", line.kind)}
+                    >
+                      <MoneyLineValue line={line} />
+                    </td>
+                  </tr>
+                ))}
                 <tr className="border-t border-line font-semibold">
                   <th scope="row" colSpan={2} className="py-2 pr-3 text-left">
                     Total
                   </th>
                   <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">
-                    {formatPrice(order.totalAmount)}
+                    {formatPrice(order.account.money.total)}
                   </td>
                 </tr>
               </tfoot>

@@ -1,3 +1,4 @@
+import { DiscountLines } from "~/modules/discounts/components/discount-lines";
 import { formatPrice } from "~/utils/money";
 import { deliveryFeeText } from "../order-delivery";
 
@@ -5,7 +6,7 @@ import { deliveryFeeText } from "../order-delivery";
 export const addressCityNote = (city: string) =>
   `Your address names ${city}: if it is in ${city}, please type that as the city.`;
 
-/** The Order Summary at checkout: the spec's 'name x quantity' lines, then subtotal, delivery and the total. */
+/** The Order Summary at checkout: the spec's 'name x quantity' lines, then subtotal, a code's reduction, delivery (and a code's reduction of it) and the total. */
 export function CheckoutSummary({
   lines,
   subtotal,
@@ -13,6 +14,7 @@ export function CheckoutSummary({
   fee,
   hasCity,
   addressCity = null,
+  discount = null,
   total,
 }: {
   /** `problem`: what stops the line being bought as it is (sold out, too few left), or null. */
@@ -23,6 +25,8 @@ export function CheckoutSummary({
   hasCity: boolean;
   /** The city the address names when it is not in the typed city's zone (delivery is by quote then). */
   addressCity?: string | null;
+  /** A discount code's reductions, off the pieces and off the fee. */
+  discount?: { code: string; amount: number; deliveryAmount: number } | null;
   total: number;
 }) {
   return (
@@ -53,12 +57,14 @@ export function CheckoutSummary({
             {formatPrice(subtotal)}
           </dd>
         </div>
+        {discount && <DiscountLines code={discount.code} amount={discount.amount} deliveryAmount={0} />}
         <div className="flex justify-between gap-4">
           <dt className="text-muted">{deliveryLabel}</dt>
           <dd className="font-medium" data-testid="checkout-delivery">
             {hasCity ? deliveryFeeText(fee) : "Enter your city"}
           </dd>
         </div>
+        {discount && <DiscountLines code={discount.code} amount={0} deliveryAmount={discount.deliveryAmount} />}
       </dl>
       <p className="mt-4 flex justify-between border-t border-line pt-4 text-lg font-semibold">
         <span>Total</span>

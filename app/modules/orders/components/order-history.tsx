@@ -1,9 +1,9 @@
-import { deliveryFeeText, deliveryLineLabel } from "../order-delivery";
 import { Link } from "react-router";
 import { formatPrice } from "~/utils/money";
 import { customerMayCancel } from "../order-status";
 import type { CustomerOrder } from "../orders.server";
 import { CancelOrderButton } from "./cancel-order-button";
+import { MoneyLineValue } from "./money-line-value";
 import { OrderStatusBadge } from "./order-status-badge";
 import { formatShopDate } from "~/utils/shop-time";
 
@@ -38,10 +38,7 @@ export function OrderHistory({ orders }: { orders: CustomerOrder[] }) {
           </ul>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
             <div>
-              <p className="text-sm text-muted">
-                {deliveryLineLabel(order)}: {deliveryFeeText(order.deliveryFee)}
-                {order.account.delivery.kind === "window" ? ` · expected ${order.account.delivery.text}` : ""}
-              </p>
+              <OrderCardMoneyLines order={order} />
               {order.account.delivery.kind === "planned" && (
                 <p className="text-sm font-semibold text-walnut" data-testid="planned-delivery">
                   Delivery planned for {order.account.delivery.text}
@@ -52,7 +49,7 @@ export function OrderHistory({ orders }: { orders: CustomerOrder[] }) {
                   {order.account.delivery.text}
                 </p>
               )}
-              <p className="font-semibold">Total {formatPrice(order.totalAmount)}</p>
+              <p className="font-semibold">Total {formatPrice(order.account.money.total)}</p>
               <p className="text-sm" data-testid="order-money">
                 {order.account.moneyText}
               </p>
@@ -70,5 +67,30 @@ export function OrderHistory({ orders }: { orders: CustomerOrder[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The card's short money lines: a code's reductions, each on its own line, and the delivery with
+ * its window. The items stand above, so the subtotal is left out.
+ */
+function OrderCardMoneyLines({ order }: { order: CustomerOrder }) {
+  const { lines } = order.account.money;
+  const window = order.account.delivery.kind === "window" ? ` · expected ${order.account.delivery.text}` : "";
+  return (
+    <>
+      {lines.map((line) =>
+        line.kind === "subtotal" ? null : (
+          <p
+            key={line.kind}
+            className="text-sm text-muted"
+            data-testid={line.kind === "delivery" ? undefined : `order-card-${line.kind}`}
+          >
+            {line.label}: <MoneyLineValue line={line} />
+            {line.kind === "delivery" ? window : ""}
+          </p>
+        ),
+      )}
+    </>
   );
 }

@@ -3,8 +3,9 @@ import { formatPrice } from "~/utils/money";
 import { formatShopDate } from "~/utils/shop-time";
 import { cn } from "~/utils/cn";
 import type { InvoiceData } from "../order-documents.server";
-import { DELIVERY_OPTION_NAMES, deliveryFeeText, deliveryLineLabel } from "../order-delivery";
+import { DELIVERY_OPTION_NAMES } from "../order-delivery";
 import { TEST_ORDER_NOTE } from "../test-order";
+import { MoneyLineValue } from "./money-line-value";
 import { Letterhead, PaperAddress, PaperFact, PaperHeading, PaperSheet, PaperWarning } from "./order-paper";
 
 const money = "text-right whitespace-nowrap tabular-nums";
@@ -152,10 +153,14 @@ export function OrderInvoice({ invoice }: { invoice: InvoiceData }) {
       {/* The figures on the right, where the eye ends the table; how to pay beside them. */}
       <div className="mt-4 grid gap-7 sm:grid-cols-[1fr_17rem] sm:gap-10">
         <dl className="paper-keep" data-testid="invoice-totals">
-          <TotalRow label="Subtotal">{formatPrice(order.subtotal)}</TotalRow>
-          <TotalRow label={deliveryLineLabel(order)}>{deliveryFeeText(order.deliveryFee)}</TotalRow>
-          <TotalRow label={order.deliveryFee === null ? "Total (before delivery)" : "Total"} strong>
-            {formatPrice(order.totalAmount)}
+          {/* Subtotal, a code's reduction, delivery and its reduction: as every page lists them. */}
+          {account.money.lines.map((line) => (
+            <TotalRow key={line.kind} label={line.label}>
+              <MoneyLineValue line={line} />
+            </TotalRow>
+          ))}
+          <TotalRow label={account.money.deliveryFee === null ? "Total (before delivery)" : "Total"} strong>
+            {formatPrice(account.money.total)}
           </TotalRow>
           <TotalRow label="Paid to date">{formatPrice(account.money.paid)}</TotalRow>
           {account.money.refunded > 0 && <TotalRow label="Refunded">{formatPrice(account.money.refunded)}</TotalRow>}

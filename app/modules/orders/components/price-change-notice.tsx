@@ -11,6 +11,11 @@ import { deliveryFeeText } from "../order-delivery";
 export function PriceChangeNotice({ change }: { change: PriceChange }) {
   return (
     <Notice tone="error" title="The total has changed" className="mb-8">
+      {change.codeProblem && (
+        <span className="mb-1 block font-semibold" data-testid="price-change-code">
+          {change.codeProblem}
+        </span>
+      )}
       <span className="block font-semibold" data-testid="price-change">
         {change.shownTotal === null
           ? `Please check your order: its total is ${formatPrice(change.total)}.`
@@ -26,8 +31,10 @@ export function PriceChangeNotice({ change }: { change: PriceChange }) {
         </ul>
       )}
       <span className="mt-2 block">
-        Subtotal {formatPrice(change.subtotal)}, delivery {deliveryFeeText(change.deliveryFee)}. Check the details and
-        press Place Order to confirm at {formatPrice(change.total)}.
+        Subtotal {formatPrice(change.subtotal)}
+        {change.discount ? `, less ${formatPrice(change.discount)} by your code` : ""}, delivery{" "}
+        {deliveryFeeText(change.deliveryFee)}. Check the details and press Place Order to confirm at{" "}
+        {formatPrice(change.total)}.
       </span>
     </Notice>
   );

@@ -1,4 +1,3 @@
-import { deliveryFeeText, deliveryLineLabel } from "../order-delivery";
 import Package from "lucide-react/icons/package";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -7,6 +6,7 @@ import { productPath } from "~/utils/paths";
 import { cn } from "~/utils/cn";
 import type { TrackedOrder } from "../tracking.server";
 import { DeliveryDetails } from "./delivery-details";
+import { MoneyLineValue, moneyLineTestId } from "./money-line-value";
 import { CancelledState, Timeline } from "./order-timeline";
 import { OrderStatusBadge } from "./order-status-badge";
 import { trackedCard as card } from "./tracked-order-card";
@@ -53,7 +53,7 @@ export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrd
           <div>
             <dt className="text-muted">Total Amount</dt>
             <dd className="mt-1 text-lg font-semibold text-walnut" data-testid="tracked-total">
-              {formatPrice(order.totalAmount)}
+              {formatPrice(account.money.total)}
             </dd>
           </div>
           {(account.delivery.kind === "planned" || account.delivery.kind === "delivered") && (
@@ -127,14 +127,17 @@ export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrd
               ))}
             </ul>
             <dl className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm">
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted">Subtotal</dt>
-                <dd>{formatPrice(order.subtotal)}</dd>
-              </div>
-              <div className="flex justify-between gap-4">
-                <dt className="text-muted">{deliveryLineLabel(order)}</dt>
-                <dd data-testid="tracked-delivery-fee">{deliveryFeeText(order.deliveryFee)}</dd>
-              </div>
+              {account.money.lines.map((line) => (
+                <div key={line.kind} className="flex justify-between gap-4">
+                  <dt className="text-muted">{line.label}</dt>
+                  <dd
+                    className={line.spoken ? "text-sage" : undefined}
+                    data-testid={moneyLineTestId("tracked", line.kind)}
+                  >
+                    <MoneyLineValue line={line} />
+                  </dd>
+                </div>
+              ))}
               {account.delivery.kind === "window" && (
                 <div className="flex justify-between gap-4">
                   <dt className="text-muted">Expected delivery</dt>
@@ -144,7 +147,7 @@ export function TrackedOrderView({ order, contactMismatch }: { order: TrackedOrd
             </dl>
             <p className="mt-4 flex justify-between border-t border-line pt-4 text-lg font-semibold">
               <span>Total</span>
-              <span>{formatPrice(order.totalAmount)}</span>
+              <span>{formatPrice(account.money.total)}</span>
             </p>
             <TrackedPayments account={account} />
           </section>

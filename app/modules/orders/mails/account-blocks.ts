@@ -20,6 +20,11 @@ export function accountDeliveryLine(account: OrderAccount): MailLine | null {
   }
 }
 
+/** The account's lines above the total (Subtotal, 'Discount (EID25)' '−PKR 5,000', delivery …), as mail rows. */
+export function accountMoneyLines(account: OrderAccount): MailLine[] {
+  return account.money.lines.map(({ label, value }) => ({ label, value }));
+}
+
 /** What the buyer must do about money, or where it stands: one paragraph. */
 export function accountMoneyBlock(account: OrderAccount): MailBlock | null {
   const { ask, money } = account;

@@ -2,7 +2,7 @@ import { greeting, renderMail, type MailShop, type RenderedMail } from "~/module
 import { formatPhone } from "~/utils/phone-display";
 import { formatPrice } from "~/utils/money";
 import type { OrderAccount } from "../order-account";
-import { accountMoneyBlock, accountSubject, accountTestBlocks } from "./account-blocks";
+import { accountMoneyBlock, accountMoneyLines, accountSubject, accountTestBlocks } from "./account-blocks";
 import { mailCustomerText } from "./customer-text";
 
 /** What the mail names when the shop sets the delivery charge of an order that was priced by quote. */
@@ -48,6 +48,15 @@ export function deliveryFeeMail(order: DeliveryFeeMail, settings: MailShop): Ren
           kind: "paragraph",
           text: `Delivery of your order #${number} to ${customer.city} costs ${fee}. Your order's total, with delivery, is ${total}.`,
         },
+        // With a code, how the total is reached: the reduction it already holds, then the new fee.
+        ...(order.account.money.discount
+          ? [
+              {
+                kind: "lines" as const,
+                rows: [...accountMoneyLines(order.account), { label: "Total", value: total, strong: true }],
+              },
+            ]
+          : []),
         money,
         {
           kind: "paragraph",

@@ -13,16 +13,20 @@ type OrderFields = Omit<PlacedOrderMail, "account">;
 
 /**
  * A sample with its account computed from the same fields (the payment method, the subtotal and
- * the delivery), plus what `source` changes: a payment, an advance, a status, a test order.
+ * the delivery), plus what `source` changes: a payment, an advance, a status, a test order, a code.
  */
 export function withAccount(mail: OrderFields, source: Partial<OrderAccountSource> = {}): PlacedOrderMail {
+  // The total as the order's check in the database has it: a code's reductions taken off.
+  const reductions = (source.discountAmount ?? 0) + (source.deliveryDiscount ?? 0);
   const account = orderAccount(
     accountSourceFixture({
       number: mail.number,
       paymentMethod: mail.paymentMethod,
       subtotal: mail.subtotal,
-      totalAmount: mail.subtotal + (mail.delivery.deliveryFee ?? 0),
+      totalAmount: mail.subtotal + (mail.delivery.deliveryFee ?? 0) - reductions,
       advanceDue: 0,
+      deliveryOption: mail.delivery.deliveryOption,
+      deliveryZone: mail.delivery.deliveryZone,
       deliveryFee: mail.delivery.deliveryFee,
       deliveryEarliest: mail.delivery.deliveryEarliest,
       deliveryLatest: mail.delivery.deliveryLatest,

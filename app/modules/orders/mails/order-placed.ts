@@ -11,9 +11,9 @@ import {
   type MailShop,
   type RenderedMail,
 } from "~/modules/mail/layout";
-import { deliveryFeeText, deliveryLineLabel, type OrderDelivery } from "~/modules/orders/order-delivery";
+import type { OrderDelivery } from "~/modules/orders/order-delivery";
 import type { OrderAccount } from "../order-account";
-import { accountSubject, accountTestBlocks } from "./account-blocks";
+import { accountMoneyLines, accountSubject, accountTestBlocks } from "./account-blocks";
 import { mailCustomerText, type MailCustomerText } from "./customer-text";
 
 /** What the order mails show of a just-placed order. */
@@ -30,9 +30,9 @@ export interface PlacedOrderMail {
   notes: string | null;
   paymentMethod: "cod" | "bank_transfer";
   items: { name: string; quantity: number; unitPrice: number; totalPrice: number }[];
-  /** Whole rupees: the items. */
+  /** Whole rupees: the items. The mail lists the account's money lines, computed from the same order. */
   subtotal: number;
-  /** The zone, option and fee of the delivery line (the window and the total are the account's). */
+  /** The zone, option and fee (the lines, the window and the total the mail shows are the account's). */
   delivery: OrderDelivery;
   /** Absolute link to /track-order?order=<number>. */
   trackUrl: string;
@@ -55,12 +55,14 @@ const PAYMENT_LABEL: Record<PlacedOrderMail["paymentMethod"], string> = {
   bank_transfer: "Bank transfer",
 };
 
-/** 'Name x 2' → 'PKR 530,000' for each item, the subtotal and delivery, then the total in bold. */
+/**
+ * 'Name x 2' → 'PKR 530,000' for each item, then the account's lines (the subtotal, a code's
+ * reduction, delivery and its reduction), then the total in bold.
+ */
 function itemLines(order: PlacedOrderMail): MailLine[] {
   return [
     ...order.items.map((item) => ({ label: `${item.name} x ${item.quantity}`, value: formatPrice(item.totalPrice) })),
-    { label: "Subtotal", value: formatPrice(order.subtotal) },
-    { label: deliveryLineLabel(order.delivery), value: deliveryFeeText(order.delivery.deliveryFee) },
+    ...accountMoneyLines(order.account),
     { label: "Total", value: formatPrice(order.account.money.total), strong: true },
   ];
 }

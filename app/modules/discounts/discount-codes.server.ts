@@ -1,0 +1,174 @@
+/**
+ * Discount codes against the database (issue 35, items 2 and 3): reading a code for the cart and
+ * checkout, and counting its uses exactly as orders are placed and cancelled. A use is counted
+ * inside the order's transaction under the code's row lock, after a re-read of the row: 50
+ * checkouts racing for the last of 10 uses queue on that lock, and each sees the count the one
+ * before it left (never check-then-insert). Locks are taken after the order's products, as
+ * cancelling takes them, so the two never deadlock.
+ */
+import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { discountCodes, discountRedemptions } from "~/db/schema";
+import {
+  evaluateDiscount,
+  normaliseCode,
+  type DiscountBasket,
+  type DiscountCodeRule,
+  type DiscountOutcome,
+} from "./discount-rules";
+
+type Executor = ReturnType<typeof db>;
+type Transaction = Parameters<Parameters<Executor["transaction"]>[0]>[0];
+
+/** Who uses a code: an account, and always the e-mail and phone an order gives (a guest is known by those). */
+export interface CodeCustomer {
+  userId: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+type CodeRow = typeof discountCodes.$inferSelect;
+
+function ruleOf(row: CodeRow): DiscountCodeRule & { id: string } {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    minSubtotal: row.minSubtotal,
+    scope: row.scope,
+    categoryIds: row.categoryIds,
+    productIds: row.productIds,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    usageLimit: row.usageLimit,
+    perCustomerLimit: row.perCustomerLimit,
+    usedCount: row.usedCount,
+    pausedAt: row.pausedAt,
+  };
+}
+
+/** The orders of this customer that hold the code now (a cancelled one gave its use back). */
+async function customerUses(executor: Executor | Transaction, codeId: string, who: CodeCustomer): Promise<number> {
+  const same: SQL[] = [];
+  if (who.userId) same.push(eq(discountRedemptions.userId, who.userId));
+  if (who.email) same.push(eq(discountRedemptions.email, who.email.trim().toLowerCase()));
+  if (who.phone) same.push(eq(discountRedemptions.phone, who.phone));
+  if (same.length === 0) return 0;
+  const [row] = await executor
+    .select({ count: sql<number>`count(*)::int` })
+    .from(discountRedemptions)
+    .where(and(eq(discountRedemptions.codeId, codeId), isNull(discountRedemptions.releasedAt), or(...same)));
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * What `typed` takes off a basket now, for the cart and checkout to show (no lock: placing the
+ * order decides again). A customer not yet known (a guest before checkout's e-mail) has no uses.
+ */
+export async function previewDiscount(
+  typed: string,
+  basket: DiscountBasket,
+  who: CodeCustomer,
+  now = new Date(),
+): Promise<DiscountOutcome> {
+  const code = normaliseCode(typed);
+  const [row] = code ? await db().select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1) : [];
+  const rule = row ? ruleOf(row) : null;
+  const uses = rule ? await customerUses(db(), rule.id, who) : 0;
+  return evaluateDiscount(typed, rule, basket, uses, now);
+}
+
+/** A code locked for an order being placed: its outcome, decided on the re-read row. */
+export interface LockedDiscount {
+  codeId: string | null;
+  outcome: DiscountOutcome;
+}
+
+/**
+ * In the order's transaction, after its products: locks the code's row, re-reads it and counts
+ * this customer's uses under the lock, then decides. The use itself is written by
+ * `recordRedemption` once the order exists, still under the lock.
+ */
+export async function lockDiscount(
+  tx: Transaction,
+  typed: string,
+  basket: DiscountBasket,
+  who: CodeCustomer,
+  now: Date,
+): Promise<LockedDiscount> {
+  const code = normaliseCode(typed);
+  const [row] = code
+    ? await tx.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1).for("update")
+    : [];
+  const rule = row ? ruleOf(row) : null;
+  const uses = rule ? await customerUses(tx, rule.id, who) : 0;
+  return { codeId: rule?.id ?? null, outcome: evaluateDiscount(typed, rule, basket, uses, now) };
+}
+
+/** Counts the order's use of the code (locked by lockDiscount in the same transaction). */
+export async function recordRedemption(
+  tx: Transaction,
+  codeId: string,
+  order: { id: string; userId: string | null; email: string; phone: string },
+  amounts: { amount: number; deliveryAmount: number },
+): Promise<void> {
+  await tx.insert(discountRedemptions).values({
+    codeId,
+    orderId: order.id,
+    userId: order.userId,
+    email: order.email.trim().toLowerCase(),
+    phone: order.phone,
+    amount: amounts.amount,
+    deliveryAmount: amounts.deliveryAmount,
+  });
+  // The table's check keeps used_count within the limit: a count past it cannot be stored.
+  await tx
+    .update(discountCodes)
+    .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+    .where(eq(discountCodes.id, codeId));
+}
+
+/**
+ * A cancelled order gives its use back (DECISIONS: sales and codes); an order taken back out of
+ * 'cancelled' takes it again, under the code's lock, and is refused (the message returned) when
+ * the code has been used up meanwhile. Called in the status change's transaction, after the
+ * order's products are locked; an order without a code changes nothing.
+ */
+export async function moveRedemption(
+  tx: Transaction,
+  orderId: string,
+  direction: "release" | "retake",
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const [redemption] = await tx
+    .select({
+      id: discountRedemptions.id,
+      codeId: discountRedemptions.codeId,
+      releasedAt: discountRedemptions.releasedAt,
+    })
+    .from(discountRedemptions)
+    .where(eq(discountRedemptions.orderId, orderId))
+    .limit(1);
+  if (!redemption || (direction === "release") === (redemption.releasedAt !== null)) return { ok: true };
+  const [code] = await tx
+    .select({ code: discountCodes.code, usedCount: discountCodes.usedCount, usageLimit: discountCodes.usageLimit })
+    .from(discountCodes)
+    .where(eq(discountCodes.id, redemption.codeId))
+    .for("update");
+  if (!code) return { ok: true };
+  if (direction === "retake" && code.usageLimit !== null && code.usedCount >= code.usageLimit) {
+    return {
+      ok: false,
+      message: `This order was placed with the code ${code.code}, which has been used up since it was cancelled. Raise the code's limit in Discounts first.`,
+    };
+  }
+  await tx
+    .update(discountRedemptions)
+    .set({ releasedAt: direction === "release" ? sql`now()` : null })
+    .where(eq(discountRedemptions.id, redemption.id));
+  await tx
+    .update(discountCodes)
+    .set({ usedCount: sql`${discountCodes.usedCount} ${direction === "release" ? sql`- 1` : sql`+ 1`}` })
+    .where(eq(discountCodes.id, redemption.codeId));
+  return { ok: true };
+}
