@@ -83,9 +83,12 @@ test("a deep link never shows the splash, nor does the home page reached from it
 });
 
 test("the splash ends by itself, and the home page does not play it twice", async ({ page }) => {
-  // Quickly: it is gone as soon as the page is ready (the tests below hold the page to see it).
+  // Quickly: hidden as soon as the page is ready, and at 1.5 s at the latest (the tests below
+  // hold the page to see it). Hidden, not removed: on a loaded machine the pre-paint script's
+  // limit can hide it before React hydrates and takes it out of the document.
   await page.goto("/", { waitUntil: "commit" });
-  await expect(page.locator(".splash")).toHaveCount(0, { timeout: 3_000 });
+  await expect(page.locator(".splash")).toBeHidden({ timeout: 3_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
   // Away and back by the page's own links, in the same document: played once is enough.
   await page.locator('footer a[href="/about"]').first().click();
