@@ -10,6 +10,13 @@
 // zones) and place the order with the total shown, for 30 seconds. Then it checks that stock,
 // orders, owners, delivery fees and the outbox add up, prints a compact report and drops the
 // database.
+//
+// `BENCH_CODE=1` (issue 35): the seed adds one discount code, BENCHPCT (5 % off every piece, no
+// minimum, no usage or per-customer limit, running), kept for every buyer's visit as its cookie;
+// each checkout page shows the total with it (the loader's basketDiscount, the form's
+// settleDiscount) and each order is placed with `discountCode`. The checks then add the code's:
+// every order holds it, one redemption per order, used_count exact, totals with the reductions.
+// Without it (or `BENCH_CODE=0`) no code is seeded or sent.
 import { performance } from "node:perf_hooks";
 import { seedDemoData } from "~/demo/seed.server";
 import { getDeliveryPolicy } from "~/modules/delivery/delivery-policy.server";
@@ -19,6 +26,8 @@ import { runBuyer } from "./lib/checkout-buyer";
 import { makeBuyers } from "./lib/checkout-buyers";
 import { checkoutDatabase, databaseKindFromEnv } from "./lib/checkout-database";
 import { checkDelivery } from "./lib/checkout-delivery-check";
+import { codeSwitchFromEnv, seedBenchCode, BENCH_CODE } from "./lib/checkout-code";
+import { checkCodeInvariants } from "./lib/checkout-code-invariants";
 import { checkInvariants } from "./lib/checkout-invariants";
 import { printCheckoutReport } from "./lib/checkout-report";
 import { seedCheckoutShop } from "./lib/checkout-seed";
@@ -43,6 +52,8 @@ const DUPLICATE_CHANCE = 0.04;
 const STATEMENT_TIMEOUT_MS = 30_000;
 const GRACE_MS = 180_000;
 const ORIGIN = "http://127.0.0.1:3000";
+/** A discount code on every checkout (issue 35). */
+const WITH_CODE = codeSwitchFromEnv();
 
 if (
   !(SECONDS > 0) ||
@@ -87,7 +98,9 @@ try {
   // cash-on-delivery orders each, far past the demo caps on pieces awaiting delivery, so the
   // caps go to their highest. A much longer run shows the cap's refusals under their own reason.
   const caps = { codMaxUnitsPerOrder: COD_CAP_MAX, codMaxPendingUnitsPerCustomer: COD_CAP_MAX };
-  await saveShopSettings({ ...(await getShopSettings()), ...caps });
+  // And the shop is open, as one taking orders is: a fresh install is a preview, whose orders are
+  // test orders ('[Test order] Order #…' mails, which the outbox check would not count).
+  await saveShopSettings({ ...(await getShopSettings()), ...caps, shopOpen: true });
 
   const { regularIds, hotIds, accounts } = await seedCheckoutShop(handle.db, {
     regular: REGULAR_PRODUCTS,
@@ -98,6 +111,7 @@ try {
     priceInHundreds: () => random.between(50, 3_000),
   });
   const buyers = makeBuyers(accounts, GUESTS);
+  const code = WITH_CODE ? await seedBenchCode(handle.db, ORIGIN) : null;
 
   stopIfInterrupted();
   const check = await bench.checker();
@@ -114,7 +128,8 @@ try {
     console.log(
       `Seeded the demo shop + ${REGULAR_PRODUCTS} products (stock ${REGULAR_STOCK.toLocaleString("en")}) + ` +
         `${HOT_PRODUCTS} hot products (stock ${HOT_STOCK}), ${ACCOUNTS} customer accounts; ` +
-        `${initialStock.size} products in all.`,
+        `${initialStock.size} products in all` +
+        (code ? `; discount code ${code.code} (${BENCH_CODE.value}% off, no limits) on every checkout.` : "."),
     );
     console.log(
       `Load: ${ACCOUNTS} customers and ${GUESTS} guests at once for ${SECONDS} s, 1–3 lines per cart ` +
@@ -144,6 +159,7 @@ try {
       hotChance: HOT_CHANCE,
       duplicateChance: DUPLICATE_CHANCE,
       origin: ORIGIN,
+      code,
       random,
       tally,
     };
@@ -158,14 +174,22 @@ try {
       placed: tally.placed,
       outboxBefore,
       duplicates: tally.duplicates,
+      withCode: code !== null,
     });
+    const codeInvariants = code ? await checkCodeInvariants(check.query, code, tally.placed) : [];
     const delivery = await checkDelivery(check.query, await getDeliveryPolicy());
     const hotLeft = await check.query<{ id: string; name: string; stock: number }>(
       "select id, name, stock from products where id = any($1) order by name",
       [hotIds],
     );
     const items = Number((await check.query<{ count: string }>("select count(*) from order_items"))[0]!.count);
-
+    // The demo's running sale is on its 'decor' category; the bench's products have no category.
+    const [sale] = await check.query<{ lines: string; reduced: string; off: string | null }>(
+      `select count(*) filter (where sale_id is not null) as lines,
+         (select count(*) from orders where discount_amount > 0) as reduced,
+         (select sum(discount_amount) from orders) as off
+       from order_items`,
+    );
     // ---- Report.
     if (pool?.idleErrors()) tally.errors.set("idle pooled connection failed", pool.idleErrors());
     const samples = Math.max(1, gauge.samples);
@@ -184,8 +208,12 @@ try {
       },
       hotLeft,
       cities: delivery.cities,
-      invariants: [...invariants, ...delivery.invariants],
+      invariants: [...invariants, ...delivery.invariants, ...codeInvariants],
     });
+    console.log(
+      `Order lines at a sale price: ${sale!.lines}. Orders with a code's reduction: ${sale!.reduced}` +
+        (code ? `, PKR ${Number(sale!.off ?? 0).toLocaleString("en")} off in all (${code.code}).` : "."),
+    );
   } finally {
     await check.end();
   }

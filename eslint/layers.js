@@ -32,6 +32,10 @@ export const MODULE_DEPENDENCIES = {
   orders: ["accounts", "audit", "catalog", "delivery", "discounts", "mail", "settings"],
   // mail, settings: the owner is mailed of reviews waiting, the reviewer once theirs is published (issue 33, part 8).
   reviews: ["accounts", "audit", "catalog", "mail", "media", "orders", "settings"],
+  // The admin's sales (issue 35, item 4): catalog, the pieces' prices as the catalogue reads them and a
+  // sale's rules; discounts, the codes' admin pieces it shares (states, fields, dates, choices). So
+  // neither of those two may import sales: a sale's rules live in catalog/sale-rules.ts.
+  sales: ["accounts", "audit", "catalog", "discounts"],
   search: ["catalog", "content"],
   settings: [],
   // catalog: the swatches on offer; delivery: the postal city read as checkout reads it (issue 34, item 3).

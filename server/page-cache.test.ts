@@ -11,9 +11,16 @@ const SCRIPT = "window.__ready = true;";
 
 /** A stand-in for React Router: each render has its own nonce and says which render it was. */
 function shop(options: { seconds?: number; maxEntries?: number } = {}) {
-  const state = { renders: 0, clock: 0, stock: 5, release: Promise.resolve() };
+  const state = { renders: 0, clock: 0, stock: 5, release: Promise.resolve(), priceChange: null as number | null };
   const app = new Hono();
-  app.use(pageCache({ seconds: options.seconds ?? 5, maxEntries: options.maxEntries, now: () => state.clock }));
+  app.use(
+    pageCache({
+      seconds: options.seconds ?? 5,
+      maxEntries: options.maxEntries,
+      now: () => state.clock,
+      priceChange: () => state.priceChange,
+    }),
+  );
   // An order takes stock and says so, as place-order.server.ts does; a refused one changes nothing.
   app.post("/checkout", (c) => {
     const ok = c.req.query("fail") === undefined;
@@ -157,6 +164,21 @@ describe("page cache", () => {
     expect(await (await s.get("/projects")).text()).toContain("5 in stock");
     s.state.clock += 1;
     expect(await (await s.get("/projects")).text()).toContain("1 in stock");
+  });
+
+  it("keeps no page past the next start or end of a sale (was: up to the cache's seconds after it)", async () => {
+    s.state.priceChange = 1_200;
+    await s.get("/furniture/oak-table");
+    s.state.stock = 2;
+    s.state.clock = 1_199;
+    expect(await (await s.get("/furniture/oak-table")).text()).toContain("5 in stock");
+    s.state.clock = 1_200;
+    expect(await (await s.get("/furniture/oak-table")).text()).toContain("2 in stock");
+    // A boundary already past, or none, leaves the cache's own seconds.
+    s.state.priceChange = 1_000;
+    s.state.stock = 3;
+    s.state.clock = 6_199;
+    expect(await (await s.get("/furniture/oak-table")).text()).toContain("2 in stock");
   });
 
   it("lets many visitors asking for a missing page wait for one render", async () => {

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { nextPriceChange } from "~/utils/price-clock.server";
 import { onSharedPagesChanged, type SharedPagesScope } from "~/utils/shared-page-changes.server";
 import { pageShows } from "./shared-page-scopes";
 import { isSharedPage, sharedPageResponse, toSharedPage, type SharedPage } from "./shared-page";
@@ -9,6 +10,8 @@ export interface PageCacheOptions {
   maxEntries?: number;
   maxBytes?: number;
   now?: () => number;
+  /** When prices next change by themselves (a sale's start or end): no page is kept past it. */
+  priceChange?: () => number | null;
 }
 
 interface Entry {
@@ -36,6 +39,7 @@ const READS = new Set(["GET", "HEAD"]);
  */
 export function pageCache(options: PageCacheOptions): MiddlewareHandler {
   const now = options.now ?? Date.now;
+  const priceChange = options.priceChange ?? nextPriceChange;
   const maxEntries = options.maxEntries ?? 2_000;
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const entries = new Map<string, Entry>();
@@ -58,10 +62,13 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
 
   const keep = (key: string, path: string, page: SharedPage) => {
     forget(key);
+    // A sale starting or ending before the cache's seconds are up ends the page's life at that second.
+    const change = priceChange();
+    const lifetime = now() + options.seconds * 1000;
     const entry = {
       path,
       page,
-      expires: now() + options.seconds * 1000,
+      expires: change !== null && change > now() ? Math.min(lifetime, change) : lifetime,
       bytes: page.plain.byteLength + page.brotli.byteLength + page.gzipped.byteLength,
     };
     entries.set(key, entry);

@@ -1,7 +1,7 @@
 import type { SharedPagesScope } from "~/utils/shared-page-changes.server";
 
 // The catalogue's own pages: lists, rooms and products, which show products, prices, stock and reviews.
-const CATALOGUE = new Set(["/furniture", "/home-decor"]);
+const CATALOGUE = new Set(["/furniture", "/home-decor", "/sale"]);
 const CATALOGUE_UNDER = "/furniture/";
 // Content pages that also show counted figures of the catalogue (stat-figures.ts): products for sale.
 const COUNTS_THE_CATALOGUE = new Set(["/about", "/custom-orders"]);

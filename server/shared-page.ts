@@ -8,7 +8,7 @@ import { encodeText, preferredEncoding } from "./encoding";
  * catalogue, the projects and the information pages. Not the cart, wishlist,
  * checkout, tracking, account or admin pages, nor page data (`.data`).
  */
-const SHARED_EXACT = new Set(["/", "/furniture", "/home-decor", "/interior-design", "/projects"]);
+const SHARED_EXACT = new Set(["/", "/furniture", "/home-decor", "/sale", "/interior-design", "/projects"]);
 const SHARED_UNDER = ["/furniture/", "/services/", "/projects/"];
 const INFO = new Set(infoPages.map((page) => `/${page}`));
 

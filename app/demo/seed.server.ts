@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { categories, discountCodes, partners, products, projects, shopSettings } from "~/db/schema";
+import { categories, discountCodes, partners, products, projects, sales, shopSettings } from "~/db/schema";
+import { variantPriceSql } from "~/modules/catalog/variant-sql.server";
+import { shopCalendar, shopDayStart } from "~/utils/shop-time";
 import { demoImageUrl } from "~/demo/demo-image-names";
 import { saveVariantSet } from "~/modules/catalog/variants.server";
 import { defaultShopSettings } from "~/modules/settings/settings.defaults";
@@ -10,6 +13,7 @@ import { demoProductOptions, demoValuePictures } from "./data/product-options";
 import { demoProductImages } from "./data/value-pictures";
 import { demoProducts } from "./data/products";
 import { demoProjects } from "./data/projects";
+import { DEMO_HISTORY_DAYS, demoPriceChanges, demoSales } from "./data/sales";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -100,7 +104,48 @@ export async function seedDemoData(db: Database) {
         })),
       )
       .onConflictDoNothing();
+    await seedPriceHistory(tx, inserted, now);
+    // Sales have no natural key: the demo's are added to a shop that has none.
+    if ((await tx.select({ id: sales.id }).from(sales).limit(1)).length === 0) {
+      await tx.insert(sales).values(
+        demoSales.map(({ categorySlugs, startsInDays, endsInDays, ...sale }) => ({
+          ...sale,
+          categoryIds: categorySlugs.flatMap((slug) => categoryIds.get(slug) ?? []),
+          // From midnight of its first day to a minute before midnight of its last, Lahore time.
+          startsAt: shopDayStart(shopCalendar(new Date(now + startsInDays * DAY)).date),
+          endsAt: new Date(shopDayStart(shopCalendar(new Date(now + (endsInDays + 1) * DAY)).date).getTime() - 60_000),
+        })),
+      );
+    }
   });
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The demo pieces' prices of the last DEMO_HISTORY_DAYS days (only for the products inserted just
+ * now): today's price from the start, and the moves of demoPriceChanges. The database records
+ * today's prices itself at commit (drizzle/0029), and finds them already there.
+ */
+async function seedPriceHistory(tx: Transaction, inserted: { id: string; slug: string }[], now: number) {
+  if (inserted.length === 0) return;
+  const ids = sql.join(
+    inserted.map((product) => sql`${product.id}::uuid`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    insert into variant_price_history (variant_id, product_id, price, recorded_at)
+    select product_variants.id, products.id, ${variantPriceSql}, ${new Date(now - DEMO_HISTORY_DAYS * DAY).toISOString()}::timestamptz
+      from product_variants join products on products.id = product_variants.product_id
+     where products.id in (${ids})`);
+  for (const product of inserted) {
+    for (const change of demoPriceChanges[product.slug] ?? []) {
+      await tx.execute(sql`
+        insert into variant_price_history (variant_id, product_id, price, recorded_at)
+        select id, product_id, ${change.price}, ${new Date(now - change.daysAgo * DAY).toISOString()}::timestamptz
+          from product_variants where product_id = ${product.id}`);
+    }
+  }
 }
 
 /** A database that has never been seeded has no settings row. */

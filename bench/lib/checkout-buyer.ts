@@ -10,6 +10,7 @@ import type { CheckoutInput } from "~/modules/orders/checkout.schema";
 import { placeOrderWithMails } from "~/modules/orders/order-mails.server";
 import type { PlaceOrderResult } from "~/modules/orders/place-order.server";
 import { basketFor, type Buyer } from "./checkout-buyers";
+import { pageCustomer, type CheckoutCode } from "./checkout-code";
 import { pickDestination } from "./checkout-destinations";
 import { placeTwiceAtOnce } from "./checkout-double-click";
 import { showCheckout } from "./checkout-page";
@@ -26,6 +27,8 @@ export interface BuyerRun {
   /** Chance that a checkout is sent twice at once with the same key. */
   duplicateChance: number;
   origin: string;
+  /** With `BENCH_CODE=1`: the code kept for every buyer's visit, applied on every checkout. */
+  code: CheckoutCode | null;
   random: { random: () => number; pick: <T>(items: readonly T[]) => T; between: (min: number, max: number) => number };
   tally: CheckoutTally;
 }
@@ -57,11 +60,12 @@ async function fillCart(owner: BasketOwner, run: BuyerRun): Promise<number> {
   return added;
 }
 
-/** Why a total was refused: a piece's price moved (none does in this run), or the totals disagree. */
+/** Why a total was refused: a piece's price moved (none does in this run), the code, or the totals disagree. */
 function totalChangeReason(result: Extract<PlaceOrderResult, { ok: false }>): string | null {
   const change = result.priceChange;
   if (!change) return null;
   if (change.lines.length > 0) return "a piece's price changed";
+  if (change.codeProblem) return `the code was refused: ${change.codeProblem}`;
   return `shown total ≠ server's (delivery ${change.deliveryFee === null ? "by quote" : "priced"})`;
 }
 
@@ -77,9 +81,17 @@ export async function runBuyer(buyer: Buyer, run: BuyerRun) {
       }
       const destination = pickDestination(run.random.random);
       const basket = owner;
-      const shown = await timed(tally.latencies.page, () =>
-        showCheckout(basket, { city: destination.city, address: buyer.form.address }, destination.deliveryOption),
+      const visit = run.code ? { request: run.code.request, who: pageCustomer(buyer) } : undefined;
+      const { codeRefused, ...shown } = await timed(tally.latencies.page, () =>
+        showCheckout(
+          basket,
+          { city: destination.city, address: buyer.form.address },
+          destination.deliveryOption,
+          visit,
+        ),
       );
+      // Nothing in the run should stop the code applying: a page that would not apply it is an error.
+      if (codeRefused) tally.error(buyer.kind, `the checkout page did not apply the code: ${codeRefused}`);
       const input: CheckoutInput = { ...buyer.form, ...destination, ...shown, idempotencyKey: randomUUID() };
       const place = () => placeOrderWithMails(basket, input, run.origin);
 

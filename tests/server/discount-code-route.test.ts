@@ -100,6 +100,38 @@ describe("entering a code", () => {
     expect(order).toMatchObject({ discountCode: "WINTER10", discountAmount: tenth });
   });
 
+  it("a code refused as the order is placed (this guest used it) is forgotten, so the page shows the total without it", async () => {
+    await db()
+      .insert(discountCodes)
+      .values({
+        code: "ONCEEACH",
+        kind: "percent",
+        value: 10,
+        startsAt: new Date(Date.now() - 60_000),
+        perCustomerLimit: 1,
+      });
+    const sofa = await productBySlug("noor-walnut-three-seater-sofa");
+    const email = `once.${randomUUID()}@test.example`;
+    const placeAs = async () => {
+      const visitor = await visitorWith(sofa.id, 1);
+      const applied = await post({ intent: "apply", code: "ONCEEACH", back: "/cart" }, { cookie: visitor.cookie });
+      const cookie = `${visitor.cookie}; ${applied.setCookie!.split(";")[0]}`;
+      const form = await checkoutForm(visitor.owner, { email });
+      const tenth = Math.floor(((await cartPage(cookie)).cart.total * 10 + 50) / 100);
+      return postCheckout(
+        { ...form, shownTotal: String(Number(form.shownTotal) - tenth), discountCode: "ONCEEACH" },
+        cookie,
+      );
+    };
+    expect((await placeAs()).redirect).toMatch(/^\/orders\//);
+    const again = await placeAs();
+    expect(again).toMatchObject({
+      status: 409,
+      data: { priceChange: { codeProblem: "You have already used this code." } },
+    });
+    expect(again.setCookie).toMatch(/^shop\.code=; Max-Age=0/);
+  });
+
   it("says why a known code takes nothing from this cart, and follows the cart", async () => {
     const lamp = await productBySlug("noor-walnut-three-seater-sofa");
     const visitor = await visitorWith(lamp.id, 1);

@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { db, type Database } from "~/db/client.server";
 import { variantPrice } from "~/modules/catalog/variants";
+import { readRunningSales } from "~/modules/catalog/running-sales.server";
+import { bestOffer } from "~/modules/catalog/sale-rules";
 import { loadVariantSets } from "~/modules/catalog/variants.server";
 import { categories, products } from "~/db/schema";
 import { demoCategories } from "~/demo/data/categories";
@@ -113,7 +115,7 @@ export interface Row {
   variantTerms: string | null;
   /** An active variant of it is made to order. */
   madeToOrder: boolean;
-  /** What it sells from: its cheapest variant on sale (with options), else its price (variants.ts' rule). */
+  /** What it sells from: its cheapest active variant (with options), else its price (variants.ts' rule), after the running sales. */
   sellsFrom: number;
 }
 
@@ -142,12 +144,19 @@ export async function allRows(): Promise<Row[]> {
     db(),
     rows.map((row) => row.id),
   );
+  // The running sales by sale-rules' own functions: the catalogue's SQL (sale-sql.server.ts) must agree.
+  const { running } = await readRunningSales();
   return rows.map((row) => {
     const set = sets.get(row.id)!;
     const prices = set.variants
       .filter((variant) => variant.isActive)
-      .map((variant) => variantPrice(row.price, variant, set.options));
-    return { ...row, sellsFrom: set.options.length && prices.length ? Math.min(...prices) : row.price };
+      .map((variant) => {
+        const price = variantPrice(row.price, variant, set.options);
+        const piece = { variantId: variant.id, productId: row.id, categoryId: row.categoryId, price };
+        return bestOffer(running, piece)?.price ?? price;
+      });
+    const regular = set.options.length && prices.length ? Math.min(...prices) : row.price;
+    return { ...row, sellsFrom: prices.length ? Math.min(regular, ...prices) : regular };
   });
 }
 
@@ -166,6 +175,7 @@ export function filtersOf(partial: Partial<CatalogFilters> = {}): CatalogFilters
     minPrice: null,
     maxPrice: null,
     inStock: false,
+    onSale: false,
     options: [],
     page: 1,
     ...partial,

@@ -42,13 +42,14 @@ export async function checkoutForm(owner: BasketOwner, extra: Record<string, str
 export async function postCheckout(form: Record<string, string>, cookie?: string) {
   try {
     const result = (await handleCheckout(pageRequest("/checkout", { cookie, form }))) as {
-      data: { error: string; errors: Record<string, string>; priceChange?: { total: number } };
+      data: { error: string; errors: Record<string, string>; priceChange?: { total: number; codeProblem?: string } };
       init: ResponseInit | null;
     };
-    return { redirect: null, status: result.init?.status ?? 200, data: result.data };
+    const setCookie = new Headers(result.init?.headers).get("Set-Cookie");
+    return { redirect: null, status: result.init?.status ?? 200, data: result.data, setCookie };
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
-    return { redirect: thrown.headers.get("Location"), status: thrown.status, data: null };
+    return { redirect: thrown.headers.get("Location"), status: thrown.status, data: null, setCookie: null };
   }
 }
 

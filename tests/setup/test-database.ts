@@ -9,7 +9,7 @@ import { type DatabaseHandle, openPglite, openPostgres, installDatabase } from "
  * dropped afterwards. Modules under test reach it through `db()`.
  */
 export function setupTestDatabase() {
-  const state: { handle?: DatabaseHandle; cleanup?: () => Promise<void> } = {};
+  const state: { handle?: DatabaseHandle; url?: string; cleanup?: () => Promise<void> } = {};
 
   beforeAll(async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
@@ -18,6 +18,7 @@ export function setupTestDatabase() {
       await adminQuery(serverUrl, `create database ${name}`);
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
+      state.url = url.href;
       state.handle = openPostgres(url.href);
       state.cleanup = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     } else {
@@ -37,6 +38,10 @@ export function setupTestDatabase() {
     get handle() {
       if (!state.handle) throw new Error("The test database opens in beforeAll");
       return state.handle;
+    },
+    /** On PostgreSQL, the database's address: a second instance of the shop may open it too. */
+    get url() {
+      return state.url;
     },
   };
 }

@@ -12,6 +12,7 @@ describe("the admin's sections", () => {
       "Inbox",
       "Reviews",
       "Discounts",
+      "Sales",
       "Content",
       "Analytics",
       "Settings",
@@ -39,6 +40,9 @@ describe("the current page", () => {
     ["/admin/settings", "/admin/settings"],
     ["/admin/delivery", "/admin/delivery"],
     ["/admin/audit", "/admin/audit"],
+    ["/admin/sales", "/admin/sales"],
+    ["/admin/sales/new", "/admin/sales"],
+    ["/admin/sales/0b9b1a52-4c1e-4d2a-9a57-0c5f7f7e0a11", "/admin/sales"],
   ])("%s is %s", (pathname, current) => {
     expect(currentNavPath(pathname)).toBe(current);
   });

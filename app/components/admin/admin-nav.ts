@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import BadgePercent from "lucide-react/icons/badge-percent";
 import ChartColumn from "lucide-react/icons/chart-column";
 import Images from "lucide-react/icons/images";
 import Inbox from "lucide-react/icons/inbox";
@@ -39,6 +40,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Inbox", to: "/admin/inbox", icon: Inbox, also: INBOX_SECTIONS.map((section) => section.to) },
   { label: "Reviews", to: "/admin/reviews", icon: Star },
   { label: "Discounts", to: "/admin/discounts", icon: TicketPercent },
+  { label: "Sales", to: "/admin/sales", icon: BadgePercent },
   {
     label: "Content",
     to: "/admin/content",

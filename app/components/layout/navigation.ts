@@ -20,6 +20,7 @@ export const footerColumns = [
       { label: "Dining Room", to: "/furniture/dining-room" },
       { label: "Office", to: "/furniture/office" },
       { label: "Outdoor", to: "/furniture/outdoor" },
+      { label: "Sale", to: "/sale" },
     ],
   },
   {

@@ -14,6 +14,7 @@ export * from "./media";
 export * from "./orders";
 export * from "./price-history";
 export * from "./reviews";
+export * from "./sales";
 export * from "./settings";
 export * from "./swatches";
 export * from "./variants";

@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { sales } from "./sales";
 import { products } from "./catalog";
 import { productVariants } from "./variants";
 import { visitors } from "./visitors";
@@ -245,8 +246,13 @@ export const orderItems = pgTable(
     variantLabel: text("variant_label"),
     image: text("image"),
     quantity: integer("quantity").notNull(),
+    /** What one cost: the sale price when a sale reduced it. */
     unitPrice: integer("unit_price").notNull(),
     totalPrice: integer("total_price").notNull(),
+    /** Its price before the sale, when a sale reduced it (null otherwise): the analytics' 'without reductions'. */
+    regularUnitPrice: integer("regular_unit_price"),
+    /** The sale that reduced it (null once the sale is deleted, and for a line at its regular price). */
+    saleId: uuid("sale_id").references(() => sales.id, { onDelete: "set null" }),
   },
   (table) => [
     index("order_items_order_idx").on(table.orderId),
@@ -254,5 +260,9 @@ export const orderItems = pgTable(
     index("order_items_product_idx").on(table.productId),
     check("order_items_quantity_positive", sql`${table.quantity} >= 1`),
     check("order_items_total_matches", sql`${table.totalPrice} = ${table.unitPrice} * ${table.quantity}`),
+    check(
+      "order_items_sale_reduces",
+      sql`${table.regularUnitPrice} is null or ${table.regularUnitPrice} > ${table.unitPrice}`,
+    ),
   ],
 );

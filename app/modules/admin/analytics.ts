@@ -52,10 +52,14 @@ export interface RevenueReductions {
   booked: number;
   /** What codes took off those orders' pieces and delivery. */
   given: number;
-  /** What those orders came to before their codes: booked + given. */
+  /** What sales took off their pieces (each line's price before the sale, less its price). */
+  saleGiven: number;
+  /** What those orders came to before sales and codes: booked + given + saleGiven. */
   beforeReductions: number;
   /** How many of them were placed with a code. */
   ordersWithCode: number;
+  /** How many of them hold a piece on sale. */
+  ordersOnSale: number;
 }
 
 export interface Analytics {

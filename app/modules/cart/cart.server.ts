@@ -3,6 +3,7 @@ import { db } from "~/db/client.server";
 import { cartItems, categories, products, productVariants } from "~/db/schema";
 import { variantLabelSql, variantLimitSql, variantPriceSql } from "~/modules/catalog/variant-sql.server";
 import { lineName, makingDays } from "~/modules/catalog/variants";
+import { salePricesFor } from "~/modules/catalog/sale-prices.server";
 import { ownedBy, type BasketOwner } from "~/modules/accounts/basket-owner.server";
 
 export type CartResult =
@@ -137,9 +138,16 @@ export async function getCart(owner: BasketOwner) {
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(ownedBy(cartItems, owner), eq(products.isActive, true), eq(productVariants.isActive, true)))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const total = rows.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  // During a sale a line costs the sale's price, shown with its reduction and 'was' price; checkout
+  // charges the same (its own read, under the pieces' locks, of the same rules).
+  const sales = await salePricesFor(rows);
+  const priced = rows.map((line) => {
+    const sale = sales.get(line.variantId) ?? null;
+    return { ...line, price: sale?.price ?? line.price, regularPrice: line.price, sale };
+  });
+  const total = priced.reduce((sum, line) => sum + line.price * line.quantity, 0);
   // A line is named with its variant ('Noor Sofa (Velvet, 3-seater)') wherever the cart shows it.
-  const lines = rows.map((line) => ({ ...line, name: lineName(line.name, line.variantLabel) }));
+  const lines = priced.map((line) => ({ ...line, name: lineName(line.name, line.variantLabel) }));
   // The longest making time of its pieces made to order: the whole order comes after it.
   return { lines, total, makingDays: makingDays(rows.map((line) => line.leadTimeWeeks)) };
 }

@@ -21,6 +21,7 @@ const defaults: CatalogFilters = {
   minPrice: null,
   maxPrice: null,
   inStock: false,
+  onSale: false,
   options: [],
   page: 1,
 };
@@ -38,6 +39,7 @@ describe("parseCatalogFilters", () => {
       minPrice: 50_000,
       maxPrice: 300_000,
       inStock: true,
+      onSale: false,
       options: [],
       page: 3,
     });
@@ -178,6 +180,7 @@ describe("catalogSearch", () => {
       minPrice: 10_000,
       maxPrice: 400_000,
       inStock: true,
+      onSale: false,
       options: [
         { name: "fabric", value: "linen" },
         { name: "fabric", value: "velvet" },
@@ -251,6 +254,7 @@ describe("activeFilterCount", () => {
       minPrice: 1000,
       maxPrice: 9000,
       inStock: true,
+      onSale: false,
       sort: "name",
     };
     expect(activeFilterCount(all, { withCategory: true })).toBe(4);

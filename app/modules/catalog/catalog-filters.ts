@@ -37,6 +37,8 @@ export interface CatalogFilters {
   minPrice: number | null;
   maxPrice: number | null;
   inStock: boolean;
+  /** Only pieces a running sale reduces (`sale=on`). */
+  onSale: boolean;
   /** Option values chosen ('Fabric: Velvet'), lower-cased; values of one option widen, options narrow. */
   options: OptionChoice[];
   page: number;
@@ -111,6 +113,7 @@ export function parseCatalogFilters(search: URLSearchParams, pathCategory?: stri
     minPrice,
     maxPrice,
     inStock: search.get("stock") === "in",
+    onSale: search.get("sale") === "on",
     options: parseOptionChoices(search.getAll("opt")),
     page,
   };
@@ -129,6 +132,7 @@ export function catalogSearch(filters: CatalogFilters, options: { categoryInPath
   if (filters.minPrice !== null) params.set("min", String(filters.minPrice));
   if (filters.maxPrice !== null) params.set("max", String(filters.maxPrice));
   if (filters.inStock) params.set("stock", "in");
+  if (filters.onSale) params.set("sale", "on");
   for (const choice of filters.options) params.append("opt", optionParam(choice));
   if (filters.page > 1) params.set("page", String(filters.page));
   const query = params.toString();
@@ -138,14 +142,19 @@ export function catalogSearch(filters: CatalogFilters, options: { categoryInPath
 /** True when anything narrows the catalogue beyond its category. */
 export function isFiltered(filters: CatalogFilters): boolean {
   return Boolean(
-    filters.q || filters.minPrice !== null || filters.maxPrice !== null || filters.inStock || filters.options.length,
+    filters.q ||
+    filters.minPrice !== null ||
+    filters.maxPrice !== null ||
+    filters.inStock ||
+    filters.onSale ||
+    filters.options.length,
   );
 }
 
 /** The one URL of a catalogue page for search engines: its path, and its page number past the first. */
 export function canonicalCatalogPath(path: string, filters: CatalogFilters): string {
   return filters.page > 1
-    ? `${path}${catalogSearch({ ...filters, q: "", minPrice: null, maxPrice: null, inStock: false, options: [], sort: "newest" }, { categoryInPath: true })}`
+    ? `${path}${catalogSearch({ ...filters, q: "", minPrice: null, maxPrice: null, inStock: false, onSale: false, options: [], sort: "newest" }, { categoryInPath: true })}`
     : path;
 }
 
@@ -162,6 +171,7 @@ export function activeFilterCount(filters: CatalogFilters, options: { withCatego
       options.withCategory && filters.category,
       filters.minPrice !== null || filters.maxPrice !== null,
       filters.inStock,
+      filters.onSale,
       filters.sort !== defaultSort,
     ].filter(Boolean).length + filters.options.length
   );

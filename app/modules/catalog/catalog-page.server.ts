@@ -11,13 +11,18 @@ export type CatalogCategory = Awaited<ReturnType<typeof listCategories>>[number]
  */
 export async function loadCatalog(
   url: URL,
-  options: { category?: string; categories?: CatalogCategory[]; facets?: boolean } = {},
+  options: { category?: string; categories?: CatalogCategory[]; facets?: boolean; onSale?: boolean } = {},
 ) {
   const categories = options.categories ?? (await listCategories());
   const parsed = parseCatalogFilters(url.searchParams, options.category);
   // A category from the path always applies (an empty décor category shows nothing, not everything).
   const known = options.category !== undefined || categories.some((category) => category.slug === parsed.category);
-  const filters: CatalogFilters = { ...parsed, category: known ? parsed.category : null };
+  // The Sale page is the pieces on sale, whatever its address says.
+  const filters: CatalogFilters = {
+    ...parsed,
+    category: known ? parsed.category : null,
+    onSale: options.onSale ?? parsed.onSale,
+  };
   const result = await listCatalog(filters, categories, { facets: options.facets ?? true });
   return { filters, categories, result };
 }

@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
-import { withCardSwatches } from "./card-swatches.server";
+import { finishCards } from "./card-extras.server";
+import { readRunningSales, type RunningSales } from "./running-sales.server";
+import type { CardSale } from "./sale-prices.server";
+import { effectivePriceSql, onSaleSql } from "./sale-sql.server";
 import { optionConditions, optionFacets, type OptionFacet } from "./option-filters.server";
 import { availableSql, fromPriceSql, madeToOrderWeeksSql } from "./variant-sql.server";
 import { COUNT_CAP, PAGE_SIZE, SEARCH_COUNT_CAP, type CatalogFilters } from "./catalog-filters";
@@ -29,6 +32,8 @@ export interface ProductCard {
   madeToOrderWeeks?: number | null;
   /** The fabrics or finishes it comes in (see card-swatches.server.ts); absent without a swatch option. */
   swatches?: CardSwatches;
+  /** Its cheapest piece's sale price, when a running sale gives the card's price (card-extras.server.ts). */
+  sale?: CardSale | null;
 }
 
 export interface CardSwatches {
@@ -91,13 +96,14 @@ const productColumns = {
 // The id last makes every order total, so a page never repeats or skips a product.
 const newestFirst = [desc(products.createdAt), asc(products.id)];
 
-function orderFor(sort: CatalogFilters["sort"]): SQL[] {
+function orderFor(sort: CatalogFilters["sort"], sales: RunningSales): SQL[] {
   switch (sort) {
-    // By what each piece sells from (its cheapest variant on sale): the order of the cards' prices.
+    // By what each piece sells from (its cheapest variant, after any running sale): the order of
+    // the cards' prices. Without a sale running, the indexed sort_price itself.
     case "price-asc":
-      return [asc(products.sortPrice), asc(products.id)];
+      return [asc(effectivePriceSql(sales)), asc(products.id)];
     case "price-desc":
-      return [desc(products.sortPrice), asc(products.id)];
+      return [desc(effectivePriceSql(sales)), asc(products.id)];
     case "name":
       return [asc(products.name), asc(products.id)];
     case "relevance":
@@ -159,7 +165,7 @@ async function relevantRows(where: SQL[], query: SQL, offset: number): Promise<R
  * handful of matches ('SK0042' at 100,000 products: 21 ms). `= any(array(…))` reads the matches by
  * their ids. Right only when they are fewer than the cap: runPage checks the count.
  */
-function matchedRows(sort: CatalogFilters["sort"], where: SQL[], query: SQL, offset: number) {
+function matchedRows(sort: CatalogFilters["sort"], sales: RunningSales, where: SQL[], query: SQL, offset: number) {
   const matches = db()
     .select({ id: products.id })
     .from(products)
@@ -167,34 +173,38 @@ function matchedRows(sort: CatalogFilters["sort"], where: SQL[], query: SQL, off
     .limit(SEARCH_COUNT_CAP + 1);
   // The two tiers of relevantRows, in one order.
   const order =
-    sort === "relevance" ? [sql`(${products.nameVector} @@ ${query}) desc`, ...newestFirst] : orderFor(sort);
+    sort === "relevance" ? [sql`(${products.nameVector} @@ ${query}) desc`, ...newestFirst] : orderFor(sort, sales);
   return selectRows(sql`${products.id} = any(array(${matches}))`, order, PAGE_SIZE, offset);
 }
 
-function orderedRows(filters: CatalogFilters, where: SQL[], query: SQL | null, offset: number) {
+function orderedRows(filters: CatalogFilters, sales: RunningSales, where: SQL[], query: SQL | null, offset: number) {
   if (query && filters.sort === "relevance") return relevantRows(where, query, offset);
   const condition = and(...where, query ? sql`${products.searchVector} @@ ${query}` : undefined);
-  return selectRows(condition, orderFor(filters.sort), PAGE_SIZE, offset);
+  return selectRows(condition, orderFor(filters.sort, sales), PAGE_SIZE, offset);
 }
 
 /**
  * The page's rows with their cards' swatches, and the count. The swatches are read as soon as the
  * rows are in, while the count may still run: for a broad search the two take about as long.
  */
-async function runPage(filters: CatalogFilters, where: SQL[], query: SQL | null, wholeWords: boolean) {
+async function runPage(
+  filters: CatalogFilters,
+  sales: RunningSales,
+  where: SQL[],
+  query: SQL | null,
+  wholeWords: boolean,
+) {
+  const finish = (rows: Row[]) => finishCards(rows, sales);
   const offset = (filters.page - 1) * PAGE_SIZE;
   const condition = and(...where, query ? sql`${products.searchVector} @@ ${query}` : undefined);
   const counting = countUpTo(condition, query ? SEARCH_COUNT_CAP : COUNT_CAP);
   if (query && !wholeWords) {
-    const [rows, count] = await Promise.all([matchedRows(filters.sort, where, query, offset), counting]);
-    if (!count.capped) return { rows: await withCardSwatches(rows), ...count };
+    const [rows, count] = await Promise.all([matchedRows(filters.sort, sales, where, query, offset), counting]);
+    if (!count.capped) return { rows: await finish(rows), ...count };
     // More matches than the page was read from: read it in the sort's order after all.
-    return { rows: await withCardSwatches(await orderedRows(filters, where, query, offset)), ...count };
+    return { rows: await finish(await orderedRows(filters, sales, where, query, offset)), ...count };
   }
-  const [rows, count] = await Promise.all([
-    orderedRows(filters, where, query, offset).then(withCardSwatches),
-    counting,
-  ]);
+  const [rows, count] = await Promise.all([orderedRows(filters, sales, where, query, offset).then(finish), counting]);
   return { rows, ...count };
 }
 
@@ -210,6 +220,12 @@ export async function listCatalog(
   /** With `facets`, the options the view's products come in, with counts (the catalogue's panel). */
   { facets = false }: { facets?: boolean } = {},
 ): Promise<CatalogPage> {
+  // Read from the start, beside everything else; a failure elsewhere first leaves it handled.
+  const categoriesRead = knownCategories ? Promise.resolve(knownCategories) : listCategories();
+  categoriesRead.catch(() => {});
+  // The running sales once for the page: its filters, its order and its cards agree on them.
+  const [plan, sales] = await Promise.all([filters.q ? planSearch(filters.q) : null, readRunningSales()]);
+
   const where: SQL[] = [eq(products.isActive, true)];
   // By id, so that no query needs a join.
   if (filters.category) {
@@ -217,24 +233,22 @@ export async function listCatalog(
       eq(products.categoryId, sql`(select id from ${categories} where ${categories.slug} = ${filters.category})`),
     );
   }
-  if (filters.minPrice !== null) where.push(gte(products.sortPrice, filters.minPrice));
-  if (filters.maxPrice !== null) where.push(lte(products.sortPrice, filters.maxPrice));
+  // By the price a card shows: a sale's, while one runs.
+  if (filters.minPrice !== null) where.push(gte(effectivePriceSql(sales), filters.minPrice));
+  if (filters.maxPrice !== null) where.push(lte(effectivePriceSql(sales), filters.maxPrice));
   // A piece made to order is never out of stock.
   if (filters.inStock) where.push(availableSql);
+  if (filters.onSale) where.push(onSaleSql(sales));
   const chosen = [...where, ...optionConditions(filters.options)];
 
-  // Read from the start, beside everything else; a failure elsewhere first leaves it handled.
-  const categoriesRead = knownCategories ? Promise.resolve(knownCategories) : listCategories();
-  categoriesRead.catch(() => {});
-  const plan = filters.q ? await planSearch(filters.q) : null;
   let query = plan?.all ?? null;
   const wholeWords = plan?.wholeWords ?? true;
-  let result = await runPage(filters, chosen, query, wholeWords);
+  let result = await runPage(filters, sales, chosen, query, wholeWords);
   let broadened = false;
   if (plan && result.total === 0 && searchTerms(filters.q).length > 1) {
     broadened = true;
     query = plan.any;
-    result = await runPage(filters, chosen, query, wholeWords);
+    result = await runPage(filters, sales, chosen, query, wholeWords);
   }
   // Counted over the view without its option values; a view too large to count cheaply offers none.
   const viewCondition = and(...where, query ? sql`${products.searchVector} @@ ${query}` : undefined);

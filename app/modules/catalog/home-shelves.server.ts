@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
-import { withCardSwatches } from "./card-swatches.server";
+import { finishCards } from "./card-extras.server";
 import { cardColumns, type ProductCard } from "./catalog.server";
 
 /** The newest products for sale, as cards (the home page's 'New Arrivals'): the catalogue's first page, in short. */
@@ -14,7 +14,7 @@ export async function newArrivals(limit: number): Promise<ProductCard[]> {
     // products_active_created_idx serves this; the id keeps equal times in one order.
     .orderBy(desc(products.createdAt), asc(products.id))
     .limit(limit);
-  return withCardSwatches(cards);
+  return finishCards(cards);
 }
 
 /**
@@ -29,7 +29,7 @@ export async function productCardsInOrder(ids: readonly string[]): Promise<Produ
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.isActive, true), inArray(products.id, [...ids])));
   const byId = new Map<string, ProductCard>(rows.map((row) => [row.id, row]));
-  return withCardSwatches(ids.map((id) => byId.get(id)).filter((row): row is ProductCard => row !== undefined));
+  return finishCards(ids.map((id) => byId.get(id)).filter((row): row is ProductCard => row !== undefined));
 }
 
 /** A 'Shop by room' tile: a category with something for sale, and the picture that stands for it. */

@@ -1,3 +1,4 @@
+import { shopCalendar } from "~/utils/shop-time";
 import { averageOf } from "~/components/ui/star-rating";
 import type { ProductDetail } from "./product.server";
 import type { ProductVariantView } from "./variants";
@@ -24,7 +25,8 @@ export interface JsonLdReview {
  * be given to search engines as a review.
  */
 export function productJsonLd(
-  product: ProductDetail,
+  /** `sale`: the shown piece's running sale, whose end bounds its price. */
+  product: ProductDetail & { sale?: { endsAt: Date } | null },
   origin: string,
   reviews: JsonLdReview[] = [],
   /** A product with options: described as a ProductGroup of its variants, each at its own address. */
@@ -69,6 +71,8 @@ export function productJsonLd(
       url,
       price: String(product.price),
       priceCurrency: "PKR",
+      // A sale price holds until the sale's last day (a date, as search engines read it).
+      ...(product.sale && { priceValidUntil: shopCalendar(product.sale.endsAt).date }),
       availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
     },

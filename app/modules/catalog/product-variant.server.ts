@@ -1,4 +1,6 @@
 import { db } from "~/db/client.server";
+import type { RunningSales } from "./running-sales.server";
+import { offersFor } from "./sale-prices.server";
 import { loadVariantSet } from "./variants.server";
 import {
   chosenVariant,
@@ -15,16 +17,28 @@ import {
 /**
  * The product page's options: null for a product without options (its page is as before);
  * otherwise the variant the URL names by SKU (or the first that can be bought) and the picker.
+ * Prices are regular; the range and the offers search engines read are after the running sales
+ * (the chosen piece's sale is product-sale.server.ts's, with its 'was' price).
  */
 export async function productVariantView(
-  product: { id: string; price: number },
+  product: { id: string; price: number; categoryId: string | null },
   sku: string | null,
+  sales: RunningSales,
 ): Promise<ProductVariantView | null> {
   const set = await loadVariantSet(db(), product.id);
   if (set.options.length === 0) return null;
   const chosen = chosenVariant(set, sku);
   if (!chosen) return null;
   const availability = variantAvailability(chosen);
+  const pieces = sellableVariants(set).map((variant) => ({
+    variant,
+    variantId: variant.id,
+    productId: product.id,
+    categoryId: product.categoryId,
+    price: variantPrice(product.price, variant, set.options),
+  }));
+  const onSale = offersFor(pieces, sales);
+  const charged = (piece: (typeof pieces)[number]) => onSale.get(piece.variantId)?.price ?? piece.price;
   return {
     chosen: {
       id: chosen.id,
@@ -47,15 +61,13 @@ export async function productVariantView(
         soldOut: value.soldOut,
       })),
     })),
-    priceRange: priceRangeText(
-      sellableVariants(set).map((variant) => variantPrice(product.price, variant, set.options)),
-    ),
+    priceRange: priceRangeText(pieces.map(charged)),
     named: Boolean(sku) && chosen.sku === sku?.trim().toUpperCase(),
-    offers: sellableVariants(set).map((variant) => ({
-      sku: variant.sku,
-      label: variantLabel(variant, set.options) ?? "",
-      price: variantPrice(product.price, variant, set.options),
-      availability: variantAvailability(variant).kind,
+    offers: pieces.map((piece) => ({
+      sku: piece.variant.sku,
+      label: variantLabel(piece.variant, set.options) ?? "",
+      price: charged(piece),
+      availability: variantAvailability(piece.variant).kind,
     })),
   };
 }

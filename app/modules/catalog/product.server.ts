@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
-import { withCardSwatches } from "./card-swatches.server";
+import { finishCards } from "./card-extras.server";
 import { cardColumns, type ProductCard } from "./catalog.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,7 +59,7 @@ export async function relatedProducts(
     .where(and(eq(products.categoryId, product.categoryId), eq(products.isActive, true), ne(products.id, product.id)))
     .orderBy(sql`${products.stock} > 0 desc`, desc(products.createdAt), products.id)
     .limit(limit);
-  return withCardSwatches(cards);
+  return finishCards(cards);
 }
 
 /** Checkout's 'You might also like': in-stock products of the cart's categories that are not in it. */

@@ -10,7 +10,7 @@ import { MADE_TO_ORDER_MAX_QUANTITY } from "./variants";
  */
 
 /** A variant's price, for the variant row `variant` of the product row `product` (aliases or table names). */
-const priceOf = (variant: string, product: string) => `coalesce(${variant}.price, ${product}.price + coalesce((
+export const priceOf = (variant: string, product: string) => `coalesce(${variant}.price, ${product}.price + coalesce((
   select sum(ov.surcharge) from product_variant_values vv join product_option_values ov on ov.id = vv.value_id
    where vv.variant_id = ${variant}.id), 0))`;
 

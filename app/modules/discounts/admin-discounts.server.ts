@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { discountCodes, discountRedemptions, orders } from "~/db/schema";
-import { DISCOUNT_STATES, discountState, type DiscountState } from "./admin-discount-state";
+import { discountState, type DiscountState } from "./admin-discount-state";
+import { statePage } from "./admin-state-page.server";
 
 export const ADMIN_DISCOUNTS_PAGE_SIZE = 20;
 
@@ -59,23 +60,12 @@ export async function listAdminDiscounts({
   page: number;
   now?: Date;
 }) {
-  const where = state ? discountStateSql(state, now) : undefined;
-  const countOf = (name: DiscountState) =>
-    sql<number>`count(*) filter (where ${discountStateSql(name, now)})`.mapWith(Number);
-  const [counted] = await db()
-    .select({
-      scheduled: countOf("scheduled"),
-      running: countOf("running"),
-      paused: countOf("paused"),
-      ended: countOf("ended"),
-    })
-    .from(discountCodes);
-  const counts = counted ?? { scheduled: 0, running: 0, paused: 0, ended: 0 };
-  const all = DISCOUNT_STATES.reduce((sum, name) => sum + counts[name], 0);
-  const total = state ? counts[state] : all;
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_DISCOUNTS_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
-
+  const listed = await statePage(discountCodes, discountStateSql, {
+    state,
+    page,
+    pageSize: ADMIN_DISCOUNTS_PAGE_SIZE,
+    now,
+  });
   const figures = codeFigures();
   const rows = await db()
     .select({
@@ -99,14 +89,15 @@ export async function listAdminDiscounts({
     })
     .from(discountCodes)
     .leftJoin(figures, eq(figures.codeId, discountCodes.id))
-    .where(where)
+    .where(listed.where)
     .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id))
     .limit(ADMIN_DISCOUNTS_PAGE_SIZE)
-    .offset((current - 1) * ADMIN_DISCOUNTS_PAGE_SIZE);
+    .offset(listed.offset);
 
+  const { counts, total, page: current, pageCount } = listed;
   return {
     codes: rows.map((row) => ({ ...row, state: discountState(row, now) })),
-    counts: { all, ...counts },
+    counts,
     total,
     page: current,
     pageCount,

@@ -18,7 +18,10 @@ export interface BasketDiscount {
  */
 export async function basketDiscount(
   request: Request,
-  cart: { total: number; lines: { productId: string; categoryId: string | null; price: number; quantity: number }[] },
+  cart: {
+    total: number;
+    lines: { productId: string; categoryId: string | null; price: number; quantity: number; sale: unknown }[];
+  },
   who: CodeCustomer,
 ): Promise<BasketDiscount> {
   const noteKey = discountCodeNote(new URL(request.url).searchParams.get(DISCOUNT_CODE_NOTE_PARAM));
@@ -33,6 +36,7 @@ export async function basketDiscount(
         productId: line.productId,
         categoryId: line.categoryId,
         total: line.price * line.quantity,
+        onSale: line.sale !== null,
       })),
     },
     who,

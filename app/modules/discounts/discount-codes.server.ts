@@ -39,6 +39,7 @@ function ruleOf(row: CodeRow): DiscountCodeRule & { id: string } {
     scope: row.scope,
     categoryIds: row.categoryIds,
     productIds: row.productIds,
+    appliesToSaleItems: row.appliesToSaleItems,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     usageLimit: row.usageLimit,
@@ -75,20 +76,19 @@ export async function previewDiscount(
   const code = normaliseCode(typed);
   const [row] = code ? await db().select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1) : [];
   const rule = row ? ruleOf(row) : null;
-  const uses = rule ? await customerUses(db(), rule.id, who) : 0;
-  return evaluateDiscount(typed, rule, basket, uses, now);
+  return evaluateDiscount(typed, rule, basket, await usesOf(db(), rule, who), now);
 }
 
-/** A code locked for an order being placed: its outcome, decided on the re-read row. */
+/** A code read for an order being placed: its outcome, decided on its row. */
 export interface LockedDiscount {
   codeId: string | null;
   outcome: DiscountOutcome;
 }
 
 /**
- * In the order's transaction, after its products: locks the code's row, re-reads it and counts
- * this customer's uses under the lock, then decides. The use itself is written by
- * `recordRedemption` once the order exists, still under the lock.
+ * In the order's transaction: reads the code's row and this customer's uses, and decides. With
+ * `lock`, the row is locked first (after the order's products, as a cancellation takes them) and
+ * the uses are counted under the lock: what claimDiscount does at the end of the transaction.
  */
 export async function lockDiscount(
   tx: Transaction,
@@ -96,23 +96,62 @@ export async function lockDiscount(
   basket: DiscountBasket,
   who: CodeCustomer,
   now: Date,
+  { lock = true }: { lock?: boolean } = {},
 ): Promise<LockedDiscount> {
   const code = normaliseCode(typed);
-  const [row] = code
-    ? await tx.select().from(discountCodes).where(eq(discountCodes.code, code)).limit(1).for("update")
-    : [];
+  const read = tx
+    .select()
+    .from(discountCodes)
+    .where(eq(discountCodes.code, code ?? ""))
+    .limit(1);
+  const [row] = code ? await (lock ? read.for("update") : read) : [];
   const rule = row ? ruleOf(row) : null;
-  const uses = rule ? await customerUses(tx, rule.id, who) : 0;
-  return { codeId: rule?.id ?? null, outcome: evaluateDiscount(typed, rule, basket, uses, now) };
+  return { codeId: rule?.id ?? null, outcome: evaluateDiscount(typed, rule, basket, await usesOf(tx, rule, who), now) };
 }
 
-/** Counts the order's use of the code (locked by lockDiscount in the same transaction). */
-export async function recordRedemption(
+/** This customer's uses of the code, counted only when the code limits them. */
+const usesOf = async (
+  executor: Executor | Transaction,
+  rule: { id: string; perCustomerLimit: number | null } | null,
+  who: CodeCustomer,
+) => (rule && rule.perCustomerLimit !== null ? customerUses(executor, rule.id, who) : 0);
+
+/**
+ * Counts an order's use of its code, last thing in the order's transaction: one conditional
+ * update takes a use while any is left (and locks the code's row until the commit), then the code
+ * is decided again on the row as it was before that use, with this customer's uses counted under
+ * the lock (a checkout racing for the last use, or the same customer's other checkout, committed
+ * meanwhile is seen). The use is recorded only when the code still gives what the order was priced
+ * with; otherwise the caller refuses the order and its rollback gives the use back. The row is
+ * locked for two or three statements and the commit, not through the whole order (its stock, its
+ * mails): checkouts with one popular code wait on each other only briefly.
+ */
+export async function claimDiscount(
   tx: Transaction,
-  codeId: string,
+  claim: { codeId: string; typed: string; basket: DiscountBasket; who: CodeCustomer; now: Date },
+  expected: { amount: number; freeDelivery: boolean },
   order: { id: string; userId: string | null; email: string; phone: string },
   amounts: { amount: number; deliveryAmount: number },
-): Promise<void> {
+): Promise<{ claimed: boolean; outcome: DiscountOutcome }> {
+  const { codeId, typed, basket, who, now } = claim;
+  const [taken] = await tx
+    .update(discountCodes)
+    .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+    .where(
+      and(
+        eq(discountCodes.id, codeId),
+        or(isNull(discountCodes.usageLimit), sql`${discountCodes.usedCount} < ${discountCodes.usageLimit}`),
+      ),
+    )
+    .returning();
+  if (!taken) {
+    // Used up (or gone): decided on the row as it is, to say so.
+    return { claimed: false, outcome: (await lockDiscount(tx, typed, basket, who, now, { lock: false })).outcome };
+  }
+  const rule = { ...ruleOf(taken), usedCount: taken.usedCount - 1 };
+  const outcome = evaluateDiscount(typed, rule, basket, await usesOf(tx, rule, who), now);
+  const same = outcome.ok && outcome.amount === expected.amount && outcome.freeDelivery === expected.freeDelivery;
+  if (!same) return { claimed: false, outcome };
   await tx.insert(discountRedemptions).values({
     codeId,
     orderId: order.id,
@@ -122,11 +161,7 @@ export async function recordRedemption(
     amount: amounts.amount,
     deliveryAmount: amounts.deliveryAmount,
   });
-  // The table's check keeps used_count within the limit: a count past it cannot be stored.
-  await tx
-    .update(discountCodes)
-    .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
-    .where(eq(discountCodes.id, codeId));
+  return { claimed: true, outcome };
 }
 
 /**

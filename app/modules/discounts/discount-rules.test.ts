@@ -13,6 +13,7 @@ function rule(values: Partial<DiscountCodeRule> = {}): DiscountCodeRule {
     scope: "all",
     categoryIds: [],
     productIds: [],
+    appliesToSaleItems: true,
     startsAt: new Date("2026-12-01T00:00:00Z"),
     endsAt: null,
     usageLimit: null,
@@ -26,8 +27,8 @@ function rule(values: Partial<DiscountCodeRule> = {}): DiscountCodeRule {
 const basket = {
   subtotal: 100_000,
   lines: [
-    { productId: "sofa", categoryId: "living", total: 80_000 },
-    { productId: "lamp", categoryId: "decor", total: 20_000 },
+    { productId: "sofa", categoryId: "living", total: 80_000, onSale: false },
+    { productId: "lamp", categoryId: "decor", total: 20_000, onSale: false },
   ],
 };
 
@@ -92,6 +93,24 @@ describe("evaluateDiscount", () => {
     expect(evaluateDiscount("EID25", decor, basket, 0, NOW)).toMatchObject({ ok: true, amount: 20_000 });
     const sofa = rule({ kind: "percent", value: 10, scope: "products", productIds: ["sofa"] });
     expect(evaluateDiscount("EID25", sofa, basket, 0, NOW)).toMatchObject({ ok: true, amount: 8_000 });
+  });
+
+  it("leaves pieces on sale alone when the code does not apply to sale items", () => {
+    const saleBasket = {
+      subtotal: 100_000,
+      lines: [
+        { productId: "sofa", categoryId: "living", total: 80_000, onSale: true },
+        { productId: "lamp", categoryId: "decor", total: 20_000, onSale: false },
+      ],
+    };
+    const notOnSale = rule({ kind: "percent", value: 10, appliesToSaleItems: false });
+    expect(evaluateDiscount("EID25", notOnSale, saleBasket, 0, NOW)).toMatchObject({ ok: true, amount: 2_000 });
+    expect(evaluateDiscount("EID25", rule({ value: 10 }), saleBasket, 0, NOW)).toMatchObject({ amount: 10_000 });
+    const onlySale = { ...saleBasket, lines: [saleBasket.lines[0]!] };
+    expect(evaluateDiscount("EID25", notOnSale, onlySale, 0, NOW)).toMatchObject({
+      ok: false,
+      message: "This code does not apply to pieces on sale.",
+    });
   });
 });
 

@@ -32,6 +32,8 @@ export interface DiscountCodeRule {
   scope: DiscountScope;
   categoryIds: string[];
   productIds: string[];
+  /** Whether it reduces pieces a running sale already reduces. */
+  appliesToSaleItems: boolean;
   startsAt: Date;
   endsAt: Date | null;
   usageLimit: number | null;
@@ -42,7 +44,8 @@ export interface DiscountCodeRule {
 
 /** The pieces a code is asked about: each line's product, its category and its total. */
 export interface DiscountBasket {
-  lines: { productId: string; categoryId: string | null; total: number }[];
+  /** `onSale`: a running sale prices the line (its total is the sale's). */
+  lines: { productId: string; categoryId: string | null; total: number; onSale: boolean }[];
   /** The pieces' total (what the minimum is compared with). */
   subtotal: number;
 }
@@ -122,6 +125,7 @@ export function evaluateDiscount(
   const label = discountLabel(rule);
   if (rule.kind === "free_delivery") return { ok: true, code, kind: rule.kind, amount: 0, freeDelivery: true, label };
   const eligible = basket.lines
+    .filter((line) => rule.appliesToSaleItems || !line.onSale)
     .filter((line) =>
       rule.scope === "all"
         ? true
@@ -130,7 +134,13 @@ export function evaluateDiscount(
           : rule.productIds.includes(line.productId),
     )
     .reduce((sum, line) => sum + line.total, 0);
-  if (eligible <= 0) return refuse("no-pieces", "This code does not apply to the pieces in your cart.");
+  if (eligible <= 0) {
+    const saleOnly = !rule.appliesToSaleItems && basket.lines.some((line) => line.onSale);
+    return refuse(
+      "no-pieces",
+      saleOnly ? "This code does not apply to pieces on sale." : "This code does not apply to the pieces in your cart.",
+    );
+  }
   // Never below zero: an amount larger than the pieces it reduces takes them to nothing, no further.
   const amount = rule.kind === "percent" ? percentOff(eligible, rule.value) : Math.min(rule.value, eligible);
   return { ok: true, code, kind: rule.kind, amount, freeDelivery: false, label };

@@ -10,6 +10,7 @@ import { orderPagePath } from "./order-links";
 import { placeOrderWithMails } from "./order-mails.server";
 import type { PriceChange } from "./checkout-quote";
 import { readForm } from "~/utils/form.server";
+import { basketCodeCookie } from "~/modules/discounts/basket-code.server";
 
 /** The spec's text for a failure that is not the customer's to fix. */
 const FAILED = "Failed to place order. Please try again.";
@@ -61,7 +62,14 @@ export async function handleCheckout(request: Request) {
           priceChange: result.priceChange,
           values,
         },
-        { status: result.status },
+        {
+          status: result.status,
+          // A code refused as the order was placed (used up, ended, already used by this buyer: what the
+          // cart could not know of a guest) is forgotten, so the page shows the total without it.
+          headers: result.priceChange?.codeProblem
+            ? { "Set-Cookie": await basketCodeCookie(request, null) }
+            : undefined,
+        },
       );
     }
     wakeMailWorker();

@@ -2,6 +2,8 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import { products, productVariants } from "~/db/schema";
 import { variantLabelSql, variantPriceSql } from "~/modules/catalog/variant-sql.server";
 import { lineName } from "~/modules/catalog/variants";
+import { readRunningSales } from "~/modules/catalog/running-sales.server";
+import { offersFor } from "~/modules/catalog/sale-prices.server";
 import { CheckoutRefused, type Transaction } from "./checkout-refused";
 
 /** A cart's line as checkout reads it (locked): which variant of which product, how many. */
@@ -63,6 +65,16 @@ export async function lockCheckoutPieces(tx: Transaction, lines: readonly Checko
     .orderBy(asc(productVariants.id))
     .for("no key update", { of: productVariants });
   const variantById = new Map(variantRows.map((variant) => [variant.id, variant]));
+  // The sales running at the transaction's start, by the same rules as the cart showed them: a sale
+  // that ended since gives the regular price, and the total guard then shows the new total.
+  const onSale = offersFor(
+    lines.flatMap((line) => {
+      const variant = variantById.get(line.variantId);
+      const categoryId = byId.get(line.productId)?.categoryId ?? null;
+      return variant ? [{ variantId: variant.id, productId: line.productId, categoryId, price: variant.price }] : [];
+    }),
+    await readRunningSales(tx),
+  );
 
   return lines.map((line) => {
     const product = byId.get(line.productId);
@@ -79,8 +91,12 @@ export async function lockCheckoutPieces(tx: Transaction, lines: readonly Checko
           : `Not enough stock: ${name} is sold out.`,
       );
     }
-    const priced = { ...product, price: variant.price };
-    return { product: priced, variant, quantity: line.quantity, total: variant.price * line.quantity };
+    const offer = onSale.get(variant.id);
+    const price = offer?.price ?? variant.price;
+    const priced = { ...product, price };
+    // The sale, kept on the order's line: its price before the sale and which sale it was.
+    const sale = offer ? { saleId: offer.saleId, regularPrice: offer.regularPrice } : null;
+    return { product: priced, variant, sale, quantity: line.quantity, total: price * line.quantity };
   });
 }
 

@@ -21,7 +21,7 @@ import { CONFIRM_LINK_DAYS } from "./customer-confirmation";
 import { newOrderSecret } from "./order-secrets.server";
 import { orderAdvance } from "./advance";
 import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
-import { lockDiscount, recordRedemption } from "~/modules/discounts/discount-codes.server";
+import { claimDiscount, lockDiscount } from "~/modules/discounts/discount-codes.server";
 import { settleDiscount, type SettledDiscount } from "~/modules/discounts/discount-settle";
 
 export type PlacedOrder = typeof orders.$inferSelect & { items: (typeof orderItems.$inferSelect)[] };
@@ -114,35 +114,30 @@ export async function placeOrder(
         makingDays: makingDays(items.map((item) => item.variant.leadTimeWeeks)),
       });
       const deliveryFee = quote.kind === "priced" ? quote.fee : null;
-      // The code, locked after the products (as a cancellation takes them) and decided on its
-      // re-read row: its uses are counted by this transaction, exactly (discount-codes.server.ts).
-      const locked = input.discountCode
-        ? await lockDiscount(
-            tx,
-            input.discountCode,
-            {
-              subtotal,
-              lines: items.map((item) => ({
-                productId: item.product.id,
-                categoryId: item.product.categoryId,
-                total: item.total,
-              })),
-            },
-            { userId: owner.userId, email: input.email, phone: input.phone },
-            now,
-          )
-        : null;
-      const discount = settleDiscount(
+      // The code, decided on its row now to price the order; its use is claimed under its row's
+      // lock at the end of this transaction, deciding again (claimDiscount), so its uses are
+      // counted exactly while checkouts with one code wait on each other only briefly.
+      const basket = {
         subtotal,
-        { fee: deliveryFee, byQuote: quote.kind === "quote" },
-        locked?.outcome ?? null,
-      );
-      const total = discount.total;
-      if (input.shownTotal !== total) {
-        const codeProblem = discount.outcome && !discount.outcome.ok ? discount.outcome.message : undefined;
-        throw new CheckoutRefused(priceChangeMessage(input.shownTotal, total, codeProblem), {
+        lines: items.map((item) => ({
+          productId: item.product.id,
+          categoryId: item.product.categoryId,
+          total: item.total,
+          onSale: item.sale !== null,
+        })),
+      };
+      const who = { userId: owner.userId, email: input.email, phone: input.phone };
+      const read = input.discountCode
+        ? await lockDiscount(tx, input.discountCode, basket, who, now, { lock: false })
+        : null;
+      const byQuote = quote.kind === "quote";
+      const discount = settleDiscount(subtotal, { fee: deliveryFee, byQuote }, read?.outcome ?? null);
+      const refuseTotal = (settled: typeof discount) => {
+        const total = settled.total;
+        const codeProblem = settled.outcome && !settled.outcome.ok ? settled.outcome.message : undefined;
+        return new CheckoutRefused(priceChangeMessage(input.shownTotal, total, codeProblem), {
           codeProblem,
-          discount: discount.amount + discount.deliveryAmount,
+          discount: settled.amount + settled.deliveryAmount,
           lines: items
             .filter((item) => input.shownPrices.has(item.product.id))
             .filter((item) => input.shownPrices.get(item.product.id) !== item.product.price)
@@ -157,7 +152,8 @@ export async function placeOrder(
           deliveryFee,
           total,
         });
-      }
+      };
+      if (input.shownTotal !== discount.total) throw refuseTotal(discount);
 
       await takeStock(tx, items);
 
@@ -190,15 +186,11 @@ export async function placeOrder(
             quantity: item.quantity,
             unitPrice: item.product.price,
             totalPrice: item.total,
+            regularUnitPrice: item.sale?.regularPrice ?? null,
+            saleId: item.sale?.saleId ?? null,
           })),
         )
         .returning();
-      if (locked?.codeId && discount.outcome?.ok) {
-        await recordRedemption(tx, locked.codeId, order, {
-          amount: discount.amount,
-          deliveryAmount: discount.deliveryAmount,
-        });
-      }
       const placed = { ...order, items: written };
       await recordOrderEvent(tx, order.id, { kind: "customer", userId: order.userId }, { kind: "placed" });
       await options.afterItems?.(tx, placed, access.secret, confirm?.secret ?? null);
@@ -212,6 +204,18 @@ export async function placeOrder(
           ),
         ),
       );
+      // Last: the code's use, under its row's lock until the commit. Used up, ended or already
+      // this customer's since it was read above: nothing is placed, the new total is shown.
+      if (input.discountCode && read?.codeId && discount.outcome?.ok) {
+        const claim = await claimDiscount(
+          tx,
+          { codeId: read.codeId, typed: input.discountCode, basket, who, now },
+          discount.outcome,
+          order,
+          { amount: discount.amount, deliveryAmount: discount.deliveryAmount },
+        );
+        if (!claim.claimed) throw refuseTotal(settleDiscount(subtotal, { fee: deliveryFee, byQuote }, claim.outcome));
+      }
       return { ok: true as const, order: placed, repeated: false, accessKey: access.secret };
     });
     // Committed: the stock it took shows on the catalogue's pages (a repeat took none).

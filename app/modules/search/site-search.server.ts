@@ -31,7 +31,8 @@ const toProduct = (card: ProductCard): ProductSuggestion => ({
   kind: "product",
   href: productPath(card.slug),
   name: card.name,
-  price: card.price,
+  // During a sale, what it costs now.
+  price: card.sale?.price ?? card.price,
   image: card.image,
   imageAlt: card.imageAlt?.trim() || card.name,
   categoryName: card.categoryName,

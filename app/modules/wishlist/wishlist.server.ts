@@ -3,6 +3,8 @@ import { db } from "~/db/client.server";
 import { categories, products, wishlistItems } from "~/db/schema";
 import { ownedBy, type BasketOwner } from "~/modules/accounts/basket-owner.server";
 import { fromPriceSql, madeToOrderWeeksSql } from "~/modules/catalog/variant-sql.server";
+import { readRunningSales } from "~/modules/catalog/running-sales.server";
+import { cardSalesFor } from "~/modules/catalog/sale-prices.server";
 
 /** Whether a product may be saved: it exists and is on sale. */
 export async function isOnSale(productId: string): Promise<boolean> {
@@ -31,8 +33,17 @@ export async function removeFromWishlist(owner: BasketOwner, productId: string):
     .where(and(ownedBy(wishlistItems, owner), eq(wishlistItems.productId, productId)));
 }
 
-/** The wishlist with its products, newest first; withdrawn products are left out. */
-export function getWishlist(owner: BasketOwner) {
+/** The wishlist with its products, newest first, at their prices now (a sale's too); withdrawn products are left out. */
+export async function getWishlist(owner: BasketOwner) {
+  const [entries, sales] = await Promise.all([savedProducts(owner), readRunningSales()]);
+  const onSale = await cardSalesFor(
+    entries.map((entry) => entry.productId),
+    sales,
+  );
+  return entries.map((entry) => ({ ...entry, sale: onSale.get(entry.productId) ?? null }));
+}
+
+function savedProducts(owner: BasketOwner) {
   return db()
     .select({
       id: wishlistItems.id,

@@ -13,6 +13,8 @@ import { productJsonLd } from "~/modules/catalog/product-json-ld";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { getActiveProduct, isProductHandle, relatedProducts } from "~/modules/catalog/product.server";
 import { productVariantView } from "~/modules/catalog/product-variant.server";
+import { shownPieceSale } from "~/modules/catalog/product-sale.server";
+import { readRunningSales } from "~/modules/catalog/running-sales.server";
 import { VariantPicker } from "~/modules/catalog/components/variant-picker";
 import { madeInWeeks, makingDays, type ProductVariantView } from "~/modules/catalog/variants";
 import { getSessionUser } from "~/modules/accounts/session.server";
@@ -93,16 +95,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     log.warn("Page not found", { path: url.pathname });
     throw data(null, { status: 404 });
   }
-  const found = await getActiveProduct(params.handle);
+  const [found, sales] = await Promise.all([getActiveProduct(params.handle), readRunningSales()]);
   // Missing or withdrawn: back to the catalogue, as the spec says.
   if (!found) throw redirect("/furniture");
   // An id (or old) link moves to the product's readable address.
   if (params.handle !== found.slug) throw redirect(productPath(found.slug) + url.search, 301);
   // A product with options shows the variant its address names (?variant=SKU): its price, what
   // one order may take, its pictures. Everything below reads the piece as shown.
-  const variants = await productVariantView(found, url.searchParams.get("variant"));
+  const variants = await productVariantView(found, url.searchParams.get("variant"), sales);
   const madeToOrderWeeks = madeInWeeks(variants?.chosen.availability);
-  const product = variants
+  const shown = variants
     ? {
         ...found,
         price: variants.chosen.price,
@@ -110,6 +112,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ...(variants.chosen.images.length > 0 ? { images: variants.chosen.images, imageAlts: [] } : {}),
       }
     : found;
+  // During a sale the price is the sale's, as checkout charges it: the advance, the delivery
+  // promise and what search engines read all follow it.
+  const sale = await shownPieceSale(shown, variants, sales);
+  const product = { ...shown, price: sale?.price ?? shown.price, sale };
   const sort = parseReviewSort(url.searchParams.get("reviews"));
   const reviewPage = parseReviewPage(url.searchParams.get("rpage"));
   const [related, reviews, user, policy, settings] = await Promise.all([

@@ -70,6 +70,8 @@ export async function routeSamples(visitor: APIRequestContext, admin: APIRequest
     "/admin/requests/:id": "/admin/requests/00000000-0000-4000-8000-000000000000",
     // A discount code that does not exist: 404 for the admin, /auth for others.
     "/admin/discounts/:id": "/admin/discounts/00000000-0000-4000-8000-000000000000",
+    // A sale that does not exist: 404 for the admin, /auth for others.
+    "/admin/sales/:id": "/admin/sales/00000000-0000-4000-8000-000000000000",
     // A booking's cancel link without its key: 'not valid', 404.
     "/consultations/:number/cancel": "/consultations/0000ABCD/cancel",
     "/api/auth/*": "/api/auth/ok",

@@ -3,8 +3,8 @@ import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash-2";
 import { Link, useFetcher } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
+import { SalePrice } from "~/modules/catalog/components/sale-price";
 import { useNotice } from "~/components/ui/toaster";
-import { formatPrice } from "~/utils/money";
 import { productPath } from "~/utils/paths";
 import { availabilityText, lineAvailability } from "../cart-availability";
 import { lineMakingText } from "../cart-making";
@@ -53,7 +53,7 @@ export function CartLine({ line }: { line: Line }) {
               {line.name || "Unknown Product"}
             </Link>
           </h2>
-          <p className="mt-1 font-semibold text-walnut">{formatPrice(line.price)}</p>
+          <SalePrice className="mt-1 font-semibold text-walnut" price={line.price} sale={line.sale} />
           {/* Said as the product page says it, so the buyer knows this piece is made for them. */}
           {making && (
             <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-sage" data-testid="cart-line-making">

@@ -38,6 +38,8 @@ function syncFields(form: HTMLFormElement | null, filters: CatalogFilters) {
   }
   const stock = form.elements.namedItem("stock");
   if (stock instanceof HTMLInputElement) stock.checked = filters.inStock;
+  const sale = form.elements.namedItem("sale");
+  if (sale instanceof HTMLInputElement) sale.checked = filters.onSale;
   const chosen = new Set(filters.options.map(optionParam));
   for (const box of form.querySelectorAll<HTMLInputElement>('input[name="opt"]')) box.checked = chosen.has(box.value);
 }
@@ -67,9 +69,12 @@ export function CatalogFilterForm({
   facets = [],
   searchLabel,
   placeholder,
+  saleChoice = true,
 }: {
-  /** Where the form goes: /furniture or /home-decor. */
+  /** Where the form goes: /furniture, /home-decor or /sale. */
   action: string;
+  /** Whether it offers 'On sale' (not on the Sale page, which shows nothing else). */
+  saleChoice?: boolean;
   /** The options the view's pieces come in, with counts (see option-filters.server.ts). */
   facets?: OptionFacet[];
   filters: CatalogFilters;
@@ -113,7 +118,8 @@ export function CatalogFilterForm({
     });
   }
 
-  const moreOpen = filters.minPrice !== null || filters.maxPrice !== null || filters.inStock;
+  const moreOpen =
+    filters.minPrice !== null || filters.maxPrice !== null || filters.inStock || (saleChoice && filters.onSale);
   // Clear resets what the panel holds (the category too) and keeps the search words, which sit outside it.
   const clearTo =
     action +
@@ -124,6 +130,7 @@ export function CatalogFilterForm({
       minPrice: null,
       maxPrice: null,
       inStock: false,
+      onSale: false,
       options: [],
       page: 1,
     });
@@ -230,7 +237,7 @@ export function CatalogFilterForm({
               <SlidersHorizontal className="size-4" aria-hidden="true" />
               Price and availability
             </summary>
-            <div className="grid grid-cols-2 gap-3 lg:mt-3 lg:grid-cols-[1fr_1fr_auto] lg:items-end">
+            <div className="grid grid-cols-2 gap-3 lg:mt-3 lg:grid-cols-[1fr_1fr_auto_auto] lg:items-end">
               <PriceField id={`${id}-min`} name="min" label="Min price (PKR)" value={filters.minPrice} />
               <PriceField id={`${id}-max`} name="max" label="Max price (PKR)" value={filters.maxPrice} />
               <label className="col-span-2 flex h-12 items-center gap-3 rounded-xl border border-line bg-ivory px-4 text-sm font-semibold lg:col-span-1">
@@ -243,6 +250,18 @@ export function CatalogFilterForm({
                 />
                 In stock only
               </label>
+              {saleChoice && (
+                <label className="col-span-2 flex h-12 items-center gap-3 rounded-xl border border-line bg-ivory px-4 text-sm font-semibold lg:col-span-1">
+                  <input
+                    type="checkbox"
+                    name="sale"
+                    value="on"
+                    defaultChecked={filters.onSale}
+                    className="size-4 accent-walnut"
+                  />
+                  On sale
+                </label>
+              )}
             </div>
           </details>
           <OptionFacets facets={facets} chosen={filters.options} />

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { ProductCard as Card } from "../catalog.server";
-import { formatPrice } from "~/utils/money";
 import { productPath } from "~/utils/paths";
 import { CardSwatchRow } from "./card-swatches";
+import { SalePrice } from "./sale-price";
 import { CardRating } from "./review-summary";
 import { StockState } from "./stock-state";
 
@@ -74,9 +74,12 @@ export function ProductCard({
         <CardRating count={product.reviewCount ?? 0} total={product.ratingTotal ?? 0} />
         {product.swatches && <CardSwatchRow swatches={product.swatches} />}
         <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 sm:mt-3">
-          <p className="text-base font-semibold text-walnut sm:text-lg">
-            {product.fromPrice != null ? `From ${formatPrice(product.fromPrice)}` : formatPrice(product.price)}
-          </p>
+          <SalePrice
+            className="text-base font-semibold text-walnut sm:text-lg"
+            price={product.fromPrice ?? product.price}
+            prefix={product.fromPrice != null ? "From " : ""}
+            sale={product.sale}
+          />
           <StockState
             stock={product.stock}
             compact

@@ -13,6 +13,9 @@ import { formatPrice } from "~/utils/money";
 import { categoryPath } from "~/utils/paths";
 import type { ProductDetail } from "../product.server";
 import { ProductCard, type CardControlsFor } from "./product-card";
+import { SalePrice } from "./sale-price";
+import { formatShopDateTime } from "~/utils/shop-time";
+import type { SaleDisplay } from "../sale-rules";
 import { QuantityStepper } from "./quantity-stepper";
 import { ReviewSummary } from "./review-summary";
 import { StickyBuyBar } from "./sticky-buy-bar";
@@ -45,7 +48,8 @@ export function ProductView({
   options,
   madeToOrderWeeks = null,
 }: ProductViewControls & {
-  product: ProductDetail;
+  /** `price` is what the piece costs now; `sale`, when a sale gives it, what is shown beside it. */
+  product: ProductDetail & { sale?: SaleDisplay | null };
   related: Card[];
   /** The delivery promise (the delivery module's), under the stock line. */
   delivery?: ReactNode;
@@ -101,7 +105,16 @@ export function ProductView({
               <h1 className="mt-3 text-2xl leading-tight font-medium sm:text-4xl">
                 {product.name || "Unknown Product"}
               </h1>
-              <p className="mt-3 text-3xl font-semibold text-walnut sm:mt-4">{price}</p>
+              <SalePrice
+                className="mt-3 text-3xl font-semibold text-walnut sm:mt-4"
+                price={product.price}
+                sale={product.sale}
+              />
+              {product.sale && (
+                <p className="mt-1 text-sm font-medium text-terracotta">
+                  Sale price until {formatShopDateTime(product.sale.endsAt)}
+                </p>
+              )}
               <div className="mt-1.5">
                 <StockState stock={product.stock} madeToOrderWeeks={madeToOrderWeeks} />
               </div>

@@ -1,6 +1,13 @@
 import { DiscountLines } from "~/modules/discounts/components/discount-lines";
+import type { SaleDisplay } from "~/modules/catalog/sale-rules";
 import { formatPrice } from "~/utils/money";
 import { deliveryFeeText } from "../order-delivery";
+
+/** 'On sale −10 %, was PKR 88,000 each': a line's sale, as the cart showed it. */
+export function saleNote(sale: Pick<SaleDisplay, "reduction" | "was">): string {
+  if (sale.was === null) return "On sale";
+  return `On sale${sale.reduction ? ` ${sale.reduction}` : ""}, was ${formatPrice(sale.was)} each`;
+}
 
 /** Why delivery is by quote when the address names a city of another zone than the one typed. */
 export const addressCityNote = (city: string) =>
@@ -18,7 +25,15 @@ export function CheckoutSummary({
   total,
 }: {
   /** `problem`: what stops the line being bought as it is (sold out, too few left), or null. */
-  lines: { id: string; name: string; quantity: number; price: number; problem: string | null }[];
+  lines: {
+    id: string;
+    name: string;
+    quantity: number;
+    price: number;
+    problem: string | null;
+    /** A running sale's reduction of the piece (its price is already the sale's). */
+    sale?: Pick<SaleDisplay, "reduction" | "was"> | null;
+  }[];
   subtotal: number;
   deliveryLabel: string;
   fee: number | null;
@@ -46,6 +61,7 @@ export function CheckoutSummary({
               </span>
               <span className="shrink-0 font-medium">{formatPrice(line.price * line.quantity)}</span>
             </span>
+            {line.sale && <span className="mt-0.5 block text-xs text-terracotta">{saleNote(line.sale)}</span>}
             {line.problem && <span className="mt-0.5 block font-medium text-terracotta">{line.problem}</span>}
           </li>
         ))}

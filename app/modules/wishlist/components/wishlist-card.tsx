@@ -1,9 +1,9 @@
 import Trash2 from "lucide-react/icons/trash-2";
+import { SalePrice } from "~/modules/catalog/components/sale-price";
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useNotice } from "~/components/ui/toaster";
-import { formatPrice } from "~/utils/money";
 import { productPath } from "~/utils/paths";
 import { StockState } from "~/modules/catalog/components/stock-state";
 import type { WishlistEntry } from "../wishlist.server";
@@ -50,9 +50,12 @@ export function WishlistCard({
           {entry.categoryName && (
             <p className="text-xs font-bold tracking-[0.2em] text-terracotta uppercase">{entry.categoryName}</p>
           )}
-          <p className="font-semibold text-walnut">
-            {entry.fromPrice != null ? `From ${formatPrice(entry.fromPrice)}` : formatPrice(entry.price)}
-          </p>
+          <SalePrice
+            className="font-semibold text-walnut"
+            price={entry.fromPrice ?? entry.price}
+            prefix={entry.fromPrice != null ? "From " : ""}
+            sale={entry.sale}
+          />
         </div>
         <h2 className="mt-1.5 font-display text-lg leading-snug font-medium">
           <Link to={href} className="underline-offset-4 hover:underline">
