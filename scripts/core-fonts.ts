@@ -26,8 +26,8 @@ import type { Plugin } from "vite";
 // line break kept by pre-wrapped text (a product's description) then never needs another face.
 const ASCII = Array.from({ length: 0x7f }, (_, index) => String.fromCharCode(index)).join("");
 // No-break space, ©, ·, ×, é and É ('DÉCOR' where a label is set in capitals), en and em dashes,
-// curly quotes, bullet, ellipsis.
-const PUNCTUATION = "\u00a0\u00a9\u00b7\u00d7\u00c9\u00e9\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026";
+// curly quotes, bullet, ellipsis, and the minus sign of a reduction ('−20 %', '−PKR 8,800').
+const PUNCTUATION = "\u00a0\u00a9\u00b7\u00d7\u00c9\u00e9\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u2212";
 
 type CoreFace = { family: string; weight: string; source: string; text: string; file: string };
 

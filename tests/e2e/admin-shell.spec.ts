@@ -18,6 +18,7 @@ const SECTIONS = [
   "Inbox",
   "Reviews",
   "Discounts",
+  "Sales",
   "Content",
   "Company pages",
   "Analytics",

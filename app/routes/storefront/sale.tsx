@@ -21,7 +21,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [{ filters, result }, sales] = await Promise.all([loadCatalog(url, { onSale: true }), readRunningSales()]);
   const running = sales.running
-    .map((sale) => ({ label: saleLabel(sale), ends: formatShopDateTime(sale.endsAt), endsAt: sale.endsAt }))
+    .map((sale) => ({
+      id: sale.id,
+      label: saleLabel(sale),
+      ends: formatShopDateTime(sale.endsAt),
+      endsAt: sale.endsAt,
+    }))
     .sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime());
   return { filters, result, running };
 }
@@ -48,7 +53,7 @@ export default function Sale({ loaderData }: Route.ComponentProps) {
           running.length > 0 ? (
             <ul role="list" className="space-y-1" data-testid="running-sales">
               {running.map((sale) => (
-                <li key={sale.label}>
+                <li key={sale.id}>
                   <b className="font-semibold text-espresso">{sale.label}</b>, until {sale.ends}
                 </li>
               ))}
