@@ -1,5 +1,4 @@
 import Search from "lucide-react/icons/search";
-import SlidersHorizontal from "lucide-react/icons/sliders-horizontal";
 import X from "lucide-react/icons/x";
 import { useEffect, useId, useRef } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
@@ -17,9 +16,8 @@ import {
 import type { OptionFacet } from "../option-filters.server";
 import { FilterDrawer, useFilterDrawer } from "./filter-drawer";
 import { OptionFacets } from "./option-facets";
+import { filterLabelClass, PriceAvailabilityFields } from "./price-availability-fields";
 import { categoryPath } from "~/utils/paths";
-
-const labelClass = "mb-1.5 block text-sm font-semibold text-espresso";
 
 function syncFields(form: HTMLFormElement | null, filters: CatalogFilters) {
   if (!form) return;
@@ -118,8 +116,6 @@ export function CatalogFilterForm({
     });
   }
 
-  const moreOpen =
-    filters.minPrice !== null || filters.maxPrice !== null || filters.inStock || (saleChoice && filters.onSale);
   // Clear resets what the panel holds (the category too) and keeps the search words, which sit outside it.
   const clearTo =
     action +
@@ -171,7 +167,7 @@ export function CatalogFilterForm({
       <div className="grid gap-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div>
           {/* On phones the placeholder and the icon say it; the label stays for screen readers. */}
-          <label htmlFor={`${id}-q`} className={`${labelClass} max-lg:sr-only`}>
+          <label htmlFor={`${id}-q`} className={`${filterLabelClass} max-lg:sr-only`}>
             {searchLabel}
           </label>
           <div className="relative">
@@ -228,42 +224,7 @@ export function CatalogFilterForm({
               </option>
             ))}
           </Select>
-          {/* On desktop a disclosure under the row; in the drawer, which has the room, always open. */}
-          <details
-            className="group lg:col-span-full max-lg:details-content:[content-visibility:visible]"
-            open={moreOpen}
-          >
-            <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full px-1 py-1 text-sm font-semibold text-walnut supports-[selector(::details-content)]:max-lg:hidden [&::-webkit-details-marker]:hidden">
-              <SlidersHorizontal className="size-4" aria-hidden="true" />
-              Price and availability
-            </summary>
-            <div className="grid grid-cols-2 gap-3 lg:mt-3 lg:grid-cols-[1fr_1fr_auto_auto] lg:items-end">
-              <PriceField id={`${id}-min`} name="min" label="Min price (PKR)" value={filters.minPrice} />
-              <PriceField id={`${id}-max`} name="max" label="Max price (PKR)" value={filters.maxPrice} />
-              <label className="col-span-2 flex h-12 items-center gap-3 rounded-xl border border-line bg-ivory px-4 text-sm font-semibold lg:col-span-1">
-                <input
-                  type="checkbox"
-                  name="stock"
-                  value="in"
-                  defaultChecked={filters.inStock}
-                  className="size-4 accent-walnut"
-                />
-                In stock only
-              </label>
-              {saleChoice && (
-                <label className="col-span-2 flex h-12 items-center gap-3 rounded-xl border border-line bg-ivory px-4 text-sm font-semibold lg:col-span-1">
-                  <input
-                    type="checkbox"
-                    name="sale"
-                    value="on"
-                    defaultChecked={filters.onSale}
-                    className="size-4 accent-walnut"
-                  />
-                  On sale
-                </label>
-              )}
-            </div>
-          </details>
+          <PriceAvailabilityFields id={id} filters={filters} saleChoice={saleChoice} />
           <OptionFacets facets={facets} chosen={filters.options} />
         </FilterDrawer>
       </div>
@@ -286,32 +247,12 @@ function Select({
 }) {
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
+      <label htmlFor={id} className={filterLabelClass}>
         {label}
       </label>
       <select id={id} name={name} defaultValue={value} className={inputClass}>
         {children}
       </select>
-    </div>
-  );
-}
-
-function PriceField({ id, name, label, value }: { id: string; name: string; label: string; value: number | null }) {
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        name={name}
-        min={0}
-        step={1000}
-        inputMode="numeric"
-        defaultValue={value ?? ""}
-        className={inputClass}
-      />
     </div>
   );
 }
