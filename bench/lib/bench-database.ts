@@ -1,5 +1,6 @@
 // A throwaway PostgreSQL database per benchmark run: created on the server at
-// BENCH_DATABASE_URL, dropped at the end, on failure and on Ctrl-C.
+// BENCH_DATABASE_URL, dropped at the end, on failure and on Ctrl-C. With BENCH_KEEP=1 a run
+// that ends normally leaves it in place (and says so), to study its queries afterwards.
 import pg from "pg";
 import { closeDatabase } from "~/db/client.server";
 
@@ -22,6 +23,7 @@ export function benchDatabase({ statementTimeoutMs }: { statementTimeoutMs: numb
 
   let tearingDown = false;
   let dropped = false;
+  let abandoned = false;
   return {
     name,
     host: server.host,
@@ -37,6 +39,10 @@ export function benchDatabase({ statementTimeoutMs }: { statementTimeoutMs: numb
       await closeDatabase();
       if (dropped) return;
       dropped = true;
+      if (process.env.BENCH_KEEP === "1" && !abandoned) {
+        console.log(`BENCH_KEEP=1: database ${name} kept; drop it with: psql -c 'drop database ${name}'`);
+        return;
+      }
       await adminQuery(`drop database if exists ${name} with (force)`);
     },
     /**
@@ -47,6 +53,7 @@ export function benchDatabase({ statementTimeoutMs }: { statementTimeoutMs: numb
     abandon(message: string, code: number): void {
       console.error(message);
       process.on("uncaughtException", () => {});
+      abandoned = true;
       this.drop().finally(() => process.exit(code));
     },
   };

@@ -39,7 +39,7 @@ describe("a sale's price and its 'was' price", () => {
     // No 30 days of history: the sale price alone, no 'was' price, no reduction claimed.
     expect(prices.get(young.variantId)).toMatchObject({ price: 40_000, was: null, reduction: null });
 
-    const [card] = await finishCards([{ id: chair.id }]);
+    const [card] = await finishCards([{ id: chair.id, swatches: null }]);
     expect(card!.sale).toMatchObject({ price: 80_000, was: 95_000, reduction: "−15\u00a0%" });
 
     const customer = await makeCustomer();

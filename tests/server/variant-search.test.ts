@@ -52,6 +52,30 @@ describe("search by variant", () => {
     expect(await found(skus.linen3)).toEqual([]);
   });
 
+  it("finds a variant by its SKU typed whole, hyphens and all, and not a piece with the SKU's parts apart", async () => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    // Its last part all digits: PostgreSQL's parser alone reads 'QK…-102' as 'qk…' and '-102'.
+    const code = `QK${stamp}-102`;
+    const ottoman = await makeProduct({ price: 50_000, stock: 0, name: "Kashmiri Ottoman" });
+    const draft: VariantSetDraft = {
+      options: [{ name: "Fabric", values: [{ value: "Linen" }] }],
+      variants: [{ sku: code, values: ["Linen"], stock: 2 }],
+    };
+    expect(await db().transaction((tx) => saveVariantSet(tx, ottoman, draft))).toEqual({ ok: true });
+    const pouf = await makeProduct({ price: 40_000, stock: 1, name: "Qila Pouf" });
+    await db()
+      .update(products)
+      .set({ description: `Marked QK${stamp} 102 underneath.` })
+      .where(eq(products.id, pouf.id));
+    // As an SKU would be, the code is no word of the vocabulary.
+    await db().execute(sql`delete from search_words where word = ${`qk${stamp}`.toLowerCase()}`);
+
+    expect(await found(code)).toEqual(["Kashmiri Ottoman"]);
+    expect(await found(code.toLowerCase())).toEqual(["Kashmiri Ottoman"]);
+    // Typed apart, the parts find both.
+    expect((await found(`QK${stamp} 102`)).sort()).toEqual(["Kashmiri Ottoman", "Qila Pouf"]);
+  });
+
   it("counts a piece made to order as in stock, and one with nothing left as not", async () => {
     const tag = Date.now().toString(36);
     const made = await makeProduct({ price: 90_000, stock: 0, name: `Qila Bench Made ${tag}` });

@@ -1,55 +1,42 @@
 import { sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
-import type { CardSwatches, ProductCard } from "./catalog.server";
+import type { CardSwatches } from "./catalog.server";
 
 /** The most swatches a card shows; the rest are counted ('+3'). */
 export const CARD_SWATCHES = 5;
 
-interface SwatchRow {
-  product_id: string;
-  option_name: string;
-  value: string;
-  swatch_color: string | null;
-  swatch_image: string | null;
+/** What cardSwatchesSql reads: the option and every value some variant on sale has, in order. */
+export interface SwatchesRead {
+  option: string;
+  values: { value: string; color: string | null; image: string | null }[] | null;
 }
 
 /**
- * The cards with the fabrics or finishes they come in (issue 34): the values of each product's
- * first option shown as swatches, in the owner's order, those that some variant on sale has. One
- * query for all the cards of a list, whatever their number.
+ * Of a query on products: the fabrics or finishes a card shows (issue 34), the values of the
+ * product's first swatch option in the owner's order, those that some variant on sale has; null
+ * without a swatch option. A column of the card's own query, worked out for the page's rows only
+ * (PostgreSQL computes such a column after the sort and limit), not a statement after it.
  */
-export async function withCardSwatches<Card extends Pick<ProductCard, "id">>(
-  cards: Card[],
-): Promise<(Card & { swatches?: CardSwatches })[]> {
-  if (cards.length === 0) return cards;
-  const ids = sql.join(
-    cards.map((card) => sql`${card.id}::uuid`),
-    sql`, `,
-  );
-  // Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`.
-  const result = (await db().execute(sql`
-    select o.product_id, o.name as option_name, ov.value, ov.swatch_color, ov.swatch_image
-      from product_options o
-      join product_option_values ov on ov.option_id = o.id
-     where o.product_id in (${ids}) and o.display = 'swatches'
-       and o.position = (select min(first.position) from product_options first
-                          where first.product_id = o.product_id and first.display = 'swatches')
-       and exists (select 1 from product_variant_values vv join product_variants pv on pv.id = vv.variant_id
-                    where vv.value_id = ov.id and pv.is_active)
-     order by o.product_id, ov.position`)) as unknown as { rows: SwatchRow[] };
-  const byProduct = new Map<string, CardSwatches>();
-  for (const row of result.rows) {
-    let entry = byProduct.get(row.product_id);
-    if (!entry) {
-      entry = { option: row.option_name, values: [], more: 0 };
-      byProduct.set(row.product_id, entry);
-    }
-    if (entry.values.length < CARD_SWATCHES) {
-      entry.values.push({ value: row.value, color: row.swatch_color, image: row.swatch_image });
-    } else entry.more += 1;
-  }
-  return cards.map((card) => {
-    const swatches = byProduct.get(card.id);
-    return swatches ? { ...card, swatches } : card;
-  });
+export const cardSwatchesSql = sql<SwatchesRead | string | null>`${sql.raw(`(
+  select json_build_object('option', o.name, 'values', (
+           select json_agg(json_build_object('value', ov.value, 'color', ov.swatch_color, 'image', ov.swatch_image)
+                           order by ov.position)
+             from product_option_values ov
+            where ov.option_id = o.id
+              and exists (select 1 from product_variant_values vv join product_variants pv on pv.id = vv.variant_id
+                           where vv.value_id = ov.id and pv.is_active)))
+    from product_options o
+   where o.product_id = products.id and o.display = 'swatches'
+   order by o.position
+   limit 1)`)}`;
+
+/** What a card shows of cardSwatchesSql's column: five swatches at most and the rest counted, or none. */
+export function cardSwatches(read: SwatchesRead | string | null): CardSwatches | undefined {
+  // node-postgres parses json; PGlite may hand it over as text.
+  const swatches: SwatchesRead | null = typeof read === "string" ? JSON.parse(read) : read;
+  if (!swatches?.values?.length) return undefined;
+  return {
+    option: swatches.option,
+    values: swatches.values.slice(0, CARD_SWATCHES),
+    more: Math.max(0, swatches.values.length - CARD_SWATCHES),
+  };
 }

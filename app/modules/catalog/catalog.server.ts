@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { finishCards } from "./card-extras.server";
+import { cardSwatchesSql } from "./card-swatches.server";
 import { readRunningSales, type RunningSales } from "./running-sales.server";
 import type { CardSale } from "./sale-prices.server";
 import { effectivePriceSql, onSaleSql } from "./sale-sql.server";
@@ -44,8 +46,8 @@ export interface CardSwatches {
   more: number;
 }
 
-/** variants.ts' rules over a card's variants, in SQL: see ProductCard. */
-const variantColumns = { fromPrice: fromPriceSql, madeToOrderWeeks: madeToOrderWeeksSql };
+/** variants.ts' rules over a card's variants, in SQL (see ProductCard), and its swatches as read (finishCards shapes them). */
+const variantColumns = { fromPrice: fromPriceSql, madeToOrderWeeks: madeToOrderWeeksSql, swatches: cardSwatchesSql };
 
 export interface CatalogPage {
   products: ProductCard[];
@@ -145,17 +147,19 @@ async function countUpTo(condition: SQL | undefined, cap: number) {
  * have them only in their category or description; newest first within each.
  * Each tier is read in index order and stops at the page's end, so a common
  * word costs no more than a rare one, whatever the size of the catalogue.
+ * One statement: PostgreSQL's Append reads its branches in turn and the outer
+ * limit stops it, so the second tier is read only when the first falls short
+ * (neither branch, each with its own limit, can be split between workers).
  */
 async function relevantRows(where: SQL[], query: SQL, offset: number): Promise<Row[]> {
   const wanted = offset + PAGE_SIZE;
-  const named = await selectRows(and(...where, sql`${products.nameVector} @@ ${query}`), newestFirst, wanted);
-  if (named.length >= wanted) return named.slice(offset);
-  const rest = await selectRows(
+  const named = selectRows(and(...where, sql`${products.nameVector} @@ ${query}`), newestFirst, wanted);
+  const rest = selectRows(
     and(...where, sql`${products.searchVector} @@ ${query}`, sql`not (${products.nameVector} @@ ${query})`),
     newestFirst,
-    wanted - named.length,
+    wanted,
   );
-  return [...named, ...rest].slice(offset);
+  return (await unionAll(named, rest).limit(wanted)).slice(offset);
 }
 
 /**
@@ -275,8 +279,12 @@ export async function listCatalog(
 
 /** The categories for the filter, in the shop's order. */
 export function listCategories() {
-  return db()
-    .select({ id: categories.id, name: categories.name, slug: categories.slug, description: categories.description })
-    .from(categories)
-    .orderBy(asc(categories.sortOrder), asc(categories.name));
+  return (
+    db()
+      .select({ id: categories.id, name: categories.name, slug: categories.slug, description: categories.description })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.name))
+      // A promise, not drizzle's query builder: each `then` of a builder runs its query again.
+      .execute()
+  );
 }

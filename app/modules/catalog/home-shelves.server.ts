@@ -28,8 +28,8 @@ export async function productCardsInOrder(ids: readonly string[]): Promise<Produ
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.isActive, true), inArray(products.id, [...ids])));
-  const byId = new Map<string, ProductCard>(rows.map((row) => [row.id, row]));
-  return finishCards(ids.map((id) => byId.get(id)).filter((row): row is ProductCard => row !== undefined));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return finishCards(ids.flatMap((id) => byId.get(id) ?? []));
 }
 
 /** A 'Shop by room' tile: a category with something for sale, and the picture that stands for it. */

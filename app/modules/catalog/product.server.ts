@@ -78,7 +78,7 @@ export async function suggestionsFor(
     [...productIds, ...alsoLeaveOut].map((id) => sql`${id}::uuid`),
     sql`, `,
   );
-  return db()
+  const cards = await db()
     .select(cardColumns)
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
@@ -92,4 +92,5 @@ export async function suggestionsFor(
     )
     .orderBy(desc(products.createdAt), products.id)
     .limit(limit);
+  return finishCards(cards);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, or } from "drizzle-orm";
 import { db, type Database } from "~/db/client.server";
 import { products, productVariants } from "~/db/schema";
 import { lowestPricesBefore, priceMomentKey } from "./price-history.server";
@@ -69,6 +69,24 @@ export async function cardSalesFor(
   executor: Reader = db(),
 ): Promise<Map<string, CardSale>> {
   if (sales.running.length === 0 || productIds.length === 0) return new Map();
+  // Only the products a running sale could cover (the cards of a search are mostly on none), with
+  // all their variants: a product's cheapest piece may be one the sale leaves out.
+  const covered = sales.running.flatMap((sale) => [
+    ...(sale.productIds.length ? [inArray(products.id, sale.productIds)] : []),
+    ...(sale.categoryIds.length ? [inArray(products.categoryId, sale.categoryIds)] : []),
+    ...(sale.variantIds.length
+      ? [
+          inArray(
+            products.id,
+            executor
+              .select({ id: productVariants.productId })
+              .from(productVariants)
+              .where(inArray(productVariants.id, sale.variantIds)),
+          ),
+        ]
+      : []),
+  ]);
+  if (covered.length === 0) return new Map();
   const rows = await executor
     .select({
       variantId: productVariants.id,
@@ -78,7 +96,9 @@ export async function cardSalesFor(
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(inArray(productVariants.productId, [...productIds]), eq(productVariants.isActive, true)));
+    .where(
+      and(inArray(productVariants.productId, [...productIds]), eq(productVariants.isActive, true), or(...covered)),
+    );
   const offers = offersFor(rows, sales);
   // Per product, its cheapest piece after sales: a sale's offer when it is the cheapest.
   const cheapest = new Map<string, { price: number; variantId: string }>();

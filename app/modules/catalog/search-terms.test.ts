@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchTerms } from "./search-terms";
+import { searchCompounds, searchTerms } from "./search-terms";
 
 describe("searchTerms", () => {
   it("splits on anything that is not a letter or digit, and lowercases", () => {
@@ -50,5 +50,29 @@ describe("searchTerms", () => {
     expect(terms).toEqual(["sofa"]);
     const long = searchTerms("a".repeat(500));
     expect(long).toEqual(["a".repeat(40)]);
+  });
+});
+
+describe("searchCompounds", () => {
+  it("gives the hyphenated words with a digit, joined and lowercased, with their parts", () => {
+    expect(searchCompounds("SK098765-KHD")).toEqual([{ joined: "sk098765khd", parts: ["sk098765", "khd"] }]);
+    expect(searchCompounds("velvet sofa, SKU-SOF-102")).toEqual([
+      { joined: "skusof102", parts: ["sku", "sof", "102"] },
+    ]);
+  });
+
+  it("leaves out words without a digit or with a digit first, broken hyphens, other scripts", () => {
+    expect(searchCompounds("king-size bed, 3-seater sofa, 2-door")).toEqual([]);
+    expect(searchCompounds("sk0987- -khd sk--98 -3-")).toEqual([]);
+    expect(searchCompounds("décor-3 sk1-é")).toEqual([]);
+    expect(searchCompounds("'sk1-a':* & sk2-b|!sk3-c").map(({ joined }) => joined)).toEqual(["sk1a", "sk2b", "sk3c"]);
+    for (const { joined } of searchCompounds("a1-b&c2-d'e3-f\\g4-h")) expect(joined).toMatch(/^[a-z0-9]+$/);
+  });
+
+  it("keeps at most eight, of at most 40 characters joined", () => {
+    const typed = Array.from({ length: 10 }, (_, i) => `sk${i}-x`).join(" ");
+    expect(searchCompounds(typed)).toHaveLength(8);
+    expect(searchCompounds(`sk1-${"x".repeat(38)}`)).toEqual([]);
+    expect(searchCompounds(`sk1-${"x".repeat(37)}`)).toHaveLength(1);
   });
 });

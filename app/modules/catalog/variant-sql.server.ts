@@ -28,11 +28,19 @@ export const variantLabelSql = sql<string | null>`(${sql.raw(`
 export const variantLimitSql = sql<number>`(${sql.raw(`case when not product_variants.is_active then 0
   when product_variants.made_to_order then ${MADE_TO_ORDER_MAX_QUANTITY} else product_variants.stock end`)})::int`;
 
-/** Of a query on products: the cheapest variant on sale of a product with options ('From PKR …'); null without options. */
-export const fromPriceSql = sql<number | null>`${sql.raw(`(select min(${priceOf("pv", "products")})::int
-  from product_variants pv
+/**
+ * Of a query on products: the cheapest variant on sale of a product with options ('From PKR …'); null
+ * without options, or with none on sale. That price is the product's sort_price (migration 0027 keeps
+ * it when a variant, a value's surcharge or the base price changes), so a card reads it instead of
+ * working out every variant's surcharges again: a search page of 12 cards did that for some 250
+ * variants, about 3 ms at 100,000 products (docs/performance.md).
+ */
+// A correlated subquery, not `case when exists (…)`: PostgreSQL turns that exists into a hash of
+// every product's options, read in full for each page (40 ms at 100,000 products).
+export const fromPriceSql = sql<number | null>`${sql.raw(`(select products.sort_price from product_variants pv
   where pv.product_id = products.id and pv.is_active
-    and exists (select 1 from product_options o where o.product_id = products.id))`)}`;
+    and exists (select 1 from product_options o where o.product_id = products.id)
+  limit 1)`)}`;
 
 /** Of a query on products: the shortest lead time of its variants made to order; null when none is. */
 export const madeToOrderWeeksSql = sql<number | null>`${sql.raw(`(select min(pv.lead_time_weeks)
