@@ -15,7 +15,8 @@
 // minimum, no usage or per-customer limit, running), kept for every buyer's visit as its cookie;
 // each checkout page shows the total with it (the loader's basketDiscount, the form's
 // settleDiscount) and each order is placed with `discountCode`. The checks then add the code's:
-// every order holds it, one redemption per order, used_count exact, totals with the reductions.
+// every order holds it, one redemption per order, its uses exactly the orders, totals with the
+// reductions.
 // Without it (or `BENCH_CODE=0`) no code is seeded or sent.
 import { performance } from "node:perf_hooks";
 import { seedDemoData } from "~/demo/seed.server";

@@ -10,50 +10,13 @@ import { userOwner, visitorOwner } from "~/modules/accounts/basket-owner.server"
 import { changeOrderStatus } from "~/modules/orders/change-status.server";
 import { setDeliveryFee } from "~/modules/orders/delivery-fee.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
-import type { CheckoutInput } from "~/modules/orders/checkout.schema";
 import { placeOrder } from "~/modules/orders/place-order.server";
 import { cartOf, checkoutInput, expectOk, makeCustomers, makeProduct, shownTotalOf } from "../setup/orders";
+import { codeRow, fill, makeCode, placeWithCode, redemptionsOf } from "../setup/discount-checkout";
 import { TEST_ADMIN } from "../setup/audit";
 import { setupTestDatabase } from "../setup/test-database";
 
 setupTestDatabase();
-
-type CodeValues = Partial<typeof discountCodes.$inferInsert>;
-
-async function makeCode(values: CodeValues = {}) {
-  const [row] = await db()
-    .insert(discountCodes)
-    .values({
-      code: `T${randomUUID().replaceAll("-", "").slice(0, 10).toUpperCase()}`,
-      kind: "amount",
-      value: 1_000,
-      minSubtotal: 1_000,
-      startsAt: new Date(Date.now() - 60_000),
-      ...values,
-    })
-    .returning();
-  return row!;
-}
-
-const codeRow = async (id: string) => (await db().select().from(discountCodes).where(eq(discountCodes.id, id)))[0]!;
-
-/** Places the owner's cart with `code`, showing the total less `reduction` (what the page would show). */
-async function placeWithCode(
-  owner: string | ReturnType<typeof visitorOwner>,
-  code: string,
-  reduction: number,
-  input: CheckoutInput = checkoutInput(),
-) {
-  const basket = typeof owner === "string" ? userOwner(owner) : owner;
-  const shownTotal = (await shownTotalOf(basket, input)) - reduction;
-  return placeOrder(basket, { ...input, discountCode: code, shownTotal });
-}
-
-async function fill(userIds: string[], productId: string, variantId: string, quantity = 1) {
-  await db()
-    .insert(cartItems)
-    .values(userIds.map((userId) => ({ userId, productId, variantId, quantity })));
-}
 
 describe("exact under load", () => {
   it("50 checkouts racing for a code with 10 uses: exactly 10 orders hold it, 40 are refused and keep their carts", async () => {
@@ -242,7 +205,7 @@ describe("what a code takes off", () => {
     expect(refused).toMatchObject({ ok: true });
     const stored = expectOk(refused).order;
     expect(stored).toMatchObject({ deliveryFee: null, discountCode: null, deliveryDiscount: 0 });
-    expect((await codeRow(code.id)).usedCount).toBe(1);
+    expect(await redemptionsOf(code.id)).toBe(1);
   });
 });
 

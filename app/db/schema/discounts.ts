@@ -10,9 +10,11 @@ export const DISCOUNT_SCOPES = ["all", "categories", "products"] as const;
 
 /**
  * A discount code (issue 35, item 2). The code is stored upper-case, letters and digits only, and
- * looked up so (the buyer may type it in any case). Its uses are counted in `used_count`, which
- * checkout raises under the row's lock in the order's own transaction and a cancellation lowers:
- * never above `usage_limit` (see discount-codes.server.ts).
+ * looked up so (the buyer may type it in any case). A code that limits its uses (in all or per
+ * customer) counts them in `used_count`, which checkout raises under the row's lock in the order's
+ * own transaction and a cancellation lowers: never above `usage_limit`. A code that limits nothing
+ * keeps no count there (its uses are its redemptions), and the owner's save that sets a limit
+ * counts them (see discount-codes.server.ts).
  */
 export const discountCodes = pgTable(
   "discount_codes",
@@ -109,5 +111,42 @@ export const discountRedemptions = pgTable(
     index("discount_redemptions_phone_idx").on(table.codeId, table.phone),
     index("discount_redemptions_user_idx").on(table.codeId, table.userId),
     check("discount_redemptions_amounts", sql`${table.amount} >= 0 and ${table.deliveryAmount} >= 0`),
+  ],
+);
+
+/** Why a code was refused to an order (discount-rules' DiscountRefusal, but 'unknown': a code the shop has). */
+export const DISCOUNT_REFUSAL_REASONS = [
+  "paused",
+  "not-started",
+  "ended",
+  "used-up",
+  "used-by-you",
+  "minimum",
+  "no-pieces",
+  "delivery-by-quote",
+] as const;
+
+/**
+ * An order placed with a code that its rules refused (issue 35, item 4): used up, already the
+ * customer's, ended… whether the order was then refused (the buyer shown the new total) or placed
+ * without it. The admin counts them beside the uses. Nothing of the buyer is kept: the moment and
+ * the reason.
+ */
+export const discountRefusals = pgTable(
+  "discount_refusals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    codeId: uuid("code_id")
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: DISCOUNT_REFUSAL_REASONS }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("discount_refusals_code_idx").on(table.codeId, table.createdAt),
+    check(
+      "discount_refusals_reason",
+      sql`${table.reason} in (${sql.raw(DISCOUNT_REFUSAL_REASONS.map((reason) => `'${reason}'`).join(", "))})`,
+    ),
   ],
 );

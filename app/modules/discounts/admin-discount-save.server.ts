@@ -1,6 +1,6 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { discountCodes } from "~/db/schema";
+import { discountCodes, discountRedemptions } from "~/db/schema";
 import { changedFields } from "~/modules/audit/audit-changes";
 import { recordAudit, type AuditActor } from "~/modules/audit/audit.server";
 import { fieldErrors } from "~/utils/form-fields";
@@ -96,6 +96,22 @@ async function readFullForm(
   return { ok: true, settings: { ...input, categoryIds: scope.categoryIds, productIds: scope.productIds } };
 }
 
+/**
+ * A code's uses counted afresh from its redemptions, when a save changes its limits: a code that
+ * limited nothing kept no count, and checkouts with it take no lock (claimDiscount). The
+ * redemptions are locked against writes until the save commits, so that none in flight is missed:
+ * each checkout waits, then reads the code again and counts its use under the new limits. Called
+ * after the code's row is locked (as checkouts lock the row before writing a redemption).
+ */
+async function countUses(tx: Tx, id: string): Promise<number> {
+  await tx.execute(sql`lock table ${discountRedemptions} in share mode`);
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(discountRedemptions)
+    .where(and(eq(discountRedemptions.codeId, id), isNull(discountRedemptions.releasedAt)));
+  return Number(row?.count ?? 0);
+}
+
 /** A unique index still keeps codes apart when two admins add the same one at once. */
 async function refusingDuplicates(code: () => string, save: () => Promise<SaveOutcome>): Promise<SaveOutcome> {
   try {
@@ -156,11 +172,6 @@ export async function updateDiscount(
         if (form === "locked") {
           const parsed = lockedDiscountSchema({ now, current }).safeParse(values);
           if (!parsed.success) return { ok: false, status: 400, errors: fieldErrors(parsed.error) };
-          const { usageLimit } = parsed.data;
-          if (usageLimit !== null && usageLimit < row.usedCount) {
-            const message = `${row.code} has been used ${timesUsed(row.usedCount)}: the total uses limit cannot be lower than ${row.usedCount}.`;
-            return { ok: false, status: 409, errors: { usageLimit: message } };
-          }
           after = { ...before, ...parsed.data };
         } else {
           if (await wasUsed(id, tx)) {
@@ -174,9 +185,16 @@ export async function updateDiscount(
         code = after.code;
         const changes = changedFields(before, after, AUDITED);
         if (Object.keys(changes).length === 0) return { ok: true, id, code, changed: false };
+        // New limits count the uses made while there were none.
+        const limitsChange = after.usageLimit !== row.usageLimit || after.perCustomerLimit !== row.perCustomerLimit;
+        const usedCount = limitsChange ? await countUses(tx, id) : row.usedCount;
+        if (after.usageLimit !== null && after.usageLimit < usedCount) {
+          const message = `${row.code} has been used ${timesUsed(usedCount)}: the total uses limit cannot be lower than ${usedCount}.`;
+          return { ok: false, status: 409, errors: { usageLimit: message } };
+        }
         await tx
           .update(discountCodes)
-          .set({ ...after, updatedAt: now })
+          .set({ ...after, updatedAt: now, usedCount })
           .where(eq(discountCodes.id, id));
         const target = { type: "discount", id, label: code };
         await recordAudit(by, { action: "discount.updated", target, changes }, tx);

@@ -1,8 +1,8 @@
-import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, discountCodes, discountRedemptions, orders, products } from "~/db/schema";
 import { discountState } from "./admin-discount-state";
-import { codeFigures } from "./admin-discounts.server";
+import { codeFigures, figureColumns } from "./admin-discounts.server";
 
 export const DISCOUNT_ORDERS_PAGE_SIZE = 25;
 
@@ -25,16 +25,13 @@ export async function getAdminDiscount(id: string, now = new Date()) {
   const [row] = await db()
     .select({
       code: discountCodes,
-      orders: sql<number>`coalesce(${figures.orders}, 0)`.mapWith(Number),
-      released: sql<number>`coalesce(${figures.released}, 0)`.mapWith(Number),
-      revenue: sql<number>`coalesce(${figures.revenue}, 0)`.mapWith(Number),
-      reductions: sql<number>`coalesce(${figures.reductions}, 0)`.mapWith(Number),
+      figures: figureColumns(figures),
     })
     .from(discountCodes)
     .leftJoin(figures, eq(figures.codeId, discountCodes.id))
     .where(eq(discountCodes.id, id));
   if (!row) return null;
-  const { code } = row;
+  const { code, figures: counted } = row;
   const [scopeCategories, scopeProducts] = await Promise.all([
     code.categoryIds.length > 0
       ? db()
@@ -54,8 +51,8 @@ export async function getAdminDiscount(id: string, now = new Date()) {
   return {
     code,
     state: discountState(code, now),
-    used: row.orders > 0,
-    figures: { orders: row.orders, released: row.released, revenue: row.revenue, reductions: row.reductions },
+    used: counted.orders > 0,
+    figures: counted,
     scopeCategories,
     scopeProducts,
   };

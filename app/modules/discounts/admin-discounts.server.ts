@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { discountCodes, discountRedemptions, orders } from "~/db/schema";
+import { discountCodes, discountRedemptions, discountRefusals, orders } from "~/db/schema";
 import { discountState, type DiscountState } from "./admin-discount-state";
 import { statePage } from "./admin-state-page.server";
 
@@ -50,6 +50,23 @@ export function codeFigures() {
     .as("figures");
 }
 
+/**
+ * A code's figures as columns of a query on discount_codes joined to codeFigures(): its orders,
+ * those given back, their revenue and reductions, and the orders its rules refused it to.
+ */
+export function figureColumns(figures: ReturnType<typeof codeFigures>) {
+  return {
+    orders: sql<number>`coalesce(${figures.orders}, 0)`.mapWith(Number),
+    released: sql<number>`coalesce(${figures.released}, 0)`.mapWith(Number),
+    revenue: sql<number>`coalesce(${figures.revenue}, 0)`.mapWith(Number),
+    reductions: sql<number>`coalesce(${figures.reductions}, 0)`.mapWith(Number),
+    refused:
+      sql<number>`(select count(*) from ${discountRefusals} where ${discountRefusals.codeId} = ${discountCodes.id})`.mapWith(
+        Number,
+      ),
+  };
+}
+
 /** The admin's list: one page of codes, newest first, with their figures, and how many are in each state. */
 export async function listAdminDiscounts({
   state,
@@ -82,10 +99,7 @@ export async function listAdminDiscounts({
       pausedAt: discountCodes.pausedAt,
       usageLimit: discountCodes.usageLimit,
       usedCount: discountCodes.usedCount,
-      orders: sql<number>`coalesce(${figures.orders}, 0)`.mapWith(Number),
-      released: sql<number>`coalesce(${figures.released}, 0)`.mapWith(Number),
-      revenue: sql<number>`coalesce(${figures.revenue}, 0)`.mapWith(Number),
-      reductions: sql<number>`coalesce(${figures.reductions}, 0)`.mapWith(Number),
+      ...figureColumns(figures),
     })
     .from(discountCodes)
     .leftJoin(figures, eq(figures.codeId, discountCodes.id))

@@ -21,7 +21,13 @@ import { CONFIRM_LINK_DAYS } from "./customer-confirmation";
 import { newOrderSecret } from "./order-secrets.server";
 import { orderAdvance } from "./advance";
 import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
-import { claimDiscount, lockDiscount } from "~/modules/discounts/discount-codes.server";
+import {
+  claimDiscount,
+  lockDiscount,
+  recordRefusal,
+  refusalOf,
+  type CodeRefusal,
+} from "~/modules/discounts/discount-codes.server";
 import { settleDiscount, type SettledDiscount } from "~/modules/discounts/discount-settle";
 
 export type PlacedOrder = typeof orders.$inferSelect & { items: (typeof orderItems.$inferSelect)[] };
@@ -86,6 +92,9 @@ export async function placeOrder(
   const limits = options.settings ?? (await getShopSettings());
   const policy = options.policy ?? (await getDeliveryPolicy());
   const now = options.now ?? new Date();
+  // A code the order carried that its rules refused: counted for the admin once the transaction
+  // is over, whether the order was then refused (rolled back) or placed without the code.
+  let refused: CodeRefusal | null = null;
   try {
     const result = await db().transaction(async (tx) => {
       // One checkout per cart at a time: a double click waits here for the first.
@@ -114,9 +123,9 @@ export async function placeOrder(
         makingDays: makingDays(items.map((item) => item.variant.leadTimeWeeks)),
       });
       const deliveryFee = quote.kind === "priced" ? quote.fee : null;
-      // The code, decided on its row now to price the order; its use is claimed under its row's
-      // lock at the end of this transaction, deciding again (claimDiscount), so its uses are
-      // counted exactly while checkouts with one code wait on each other only briefly.
+      // The code, decided on its row now to price the order; its use is claimed at the end of this
+      // transaction, deciding again (claimDiscount): under its row's lock when it limits its uses,
+      // so they are counted exactly while checkouts with one code wait on each other only briefly.
       const basket = {
         subtotal,
         lines: items.map((item) => ({
@@ -132,6 +141,7 @@ export async function placeOrder(
         : null;
       const byQuote = quote.kind === "quote";
       const discount = settleDiscount(subtotal, { fee: deliveryFee, byQuote }, read?.outcome ?? null);
+      refused = refusalOf(read?.codeId ?? null, discount.outcome);
       const refuseTotal = (settled: typeof discount) => {
         const total = settled.total;
         const codeProblem = settled.outcome && !settled.outcome.ok ? settled.outcome.message : undefined;
@@ -209,20 +219,25 @@ export async function placeOrder(
       if (input.discountCode && read?.codeId && discount.outcome?.ok) {
         const claim = await claimDiscount(
           tx,
-          { codeId: read.codeId, typed: input.discountCode, basket, who, now },
+          { codeId: read.codeId, limited: read.limited, typed: input.discountCode, basket, who, now },
           discount.outcome,
           order,
           { amount: discount.amount, deliveryAmount: discount.deliveryAmount },
         );
-        if (!claim.claimed) throw refuseTotal(settleDiscount(subtotal, { fee: deliveryFee, byQuote }, claim.outcome));
+        if (!claim.claimed) {
+          refused = refusalOf(read.codeId, claim.outcome);
+          throw refuseTotal(settleDiscount(subtotal, { fee: deliveryFee, byQuote }, claim.outcome));
+        }
       }
       return { ok: true as const, order: placed, repeated: false, accessKey: access.secret };
     });
     // Committed: the stock it took shows on the catalogue's pages (a repeat took none).
     if (!result.repeated) sharedPagesChanged("catalogue");
+    if (refused) await recordRefusal(refused);
     return result;
   } catch (error) {
     if (error instanceof CheckoutRefused) {
+      if (refused) await recordRefusal(refused);
       return { ok: false, status: 409, message: error.message, priceChange: error.priceChange };
     }
     throw error;

@@ -93,7 +93,7 @@ export default function AdminDiscountEdit({ loaderData, actionData }: Route.Comp
       {/* A refused save says what to fix above its form (the error summary); the buttons' answers show here. */}
       <AdminActionNotice result={result && !refused?.errors ? { ...result, values: undefined } : undefined} />
       <Card className="grid gap-5 p-5 sm:p-6">
-        <DiscountFigures {...figures} usedCount={code.usedCount} usageLimit={code.usageLimit} />
+        <DiscountFigures {...figures} usageLimit={code.usageLimit} />
         <div className="border-t border-line pt-5">
           <AdminDiscountControls code={code.code} state={state} paused={code.pausedAt !== null} />
         </div>

@@ -27,9 +27,10 @@ export interface AdminDiscountListRow {
   startsAt: string | Date;
   endsAt: string | Date | null;
   usageLimit: number | null;
-  usedCount: number;
   orders: number;
   released: number;
+  /** Orders placed with it that its rules refused it to. */
+  refused: number;
   revenue: number;
   reductions: number;
   state: DiscountState;
@@ -61,25 +62,30 @@ export function discountWindow(startsAt: string | Date, endsAt: string | Date | 
   return `${formatShopDateTime(startsAt)} – ${endsAt ? formatShopDateTime(endsAt) : "no end"}`;
 }
 
-/** The four figures of a code: uses, orders, and the revenue and reductions of the orders that hold it. */
+/**
+ * The figures of a code: its uses, and those refused (orders placed with it that its rules turned
+ * down: used up, already the customer's…), its orders, and the revenue and reductions of those that
+ * hold it. Its uses are its orders not cancelled (a code that limits nothing keeps no count of its own).
+ */
 export function DiscountFigures({
-  usedCount,
   usageLimit,
   orders,
   released,
+  refused,
   revenue,
   reductions,
-}: Pick<AdminDiscountListRow, "usedCount" | "usageLimit" | "orders" | "released" | "revenue" | "reductions">) {
+}: Pick<AdminDiscountListRow, "usageLimit" | "orders" | "released" | "refused" | "revenue" | "reductions">) {
   const figures = [
-    { label: "Uses", value: discountUses(usedCount, usageLimit) },
+    { label: "Uses", value: discountUses(orders - released, usageLimit) },
+    { label: "Refused", value: String(refused) },
     { label: "Orders", value: released > 0 ? `${orders} (${released} cancelled)` : String(orders) },
     { label: "Revenue", value: formatPrice(revenue) },
     { label: "Reductions", value: formatPrice(reductions) },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
       {figures.map((figure) => (
-        <div key={figure.label} className="min-w-0">
+        <div key={figure.label} className="min-w-0" data-figure={figure.label}>
           <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{figure.label}</dt>
           <dd className="mt-0.5 font-semibold text-espresso tabular-nums">{figure.value}</dd>
         </div>
