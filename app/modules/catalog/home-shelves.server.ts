@@ -3,9 +3,10 @@ import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { finishCards } from "./card-extras.server";
 import { cardColumns, type ProductCard } from "./catalog.server";
+import type { RunningSales } from "./running-sales.server";
 
 /** The newest products for sale, as cards (the home page's 'New Arrivals'): the catalogue's first page, in short. */
-export async function newArrivals(limit: number): Promise<ProductCard[]> {
+export async function newArrivals(limit: number, sales?: RunningSales): Promise<ProductCard[]> {
   const cards = await db()
     .select(cardColumns)
     .from(products)
@@ -14,14 +15,14 @@ export async function newArrivals(limit: number): Promise<ProductCard[]> {
     // products_active_created_idx serves this; the id keeps equal times in one order.
     .orderBy(desc(products.createdAt), asc(products.id))
     .limit(limit);
-  return finishCards(cards);
+  return finishCards(cards, sales);
 }
 
 /**
  * The cards of these products, in the order given (a ranking made elsewhere, e.g. by units
  * sold); a product no longer for sale is left out.
  */
-export async function productCardsInOrder(ids: readonly string[]): Promise<ProductCard[]> {
+export async function productCardsInOrder(ids: readonly string[], sales?: RunningSales): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const rows = await db()
     .select(cardColumns)
@@ -29,7 +30,10 @@ export async function productCardsInOrder(ids: readonly string[]): Promise<Produ
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.isActive, true), inArray(products.id, [...ids])));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return finishCards(ids.flatMap((id) => byId.get(id) ?? []));
+  return finishCards(
+    ids.flatMap((id) => byId.get(id) ?? []),
+    sales,
+  );
 }
 
 /** A 'Shop by room' tile: a category with something for sale, and the picture that stands for it. */
