@@ -114,7 +114,7 @@ export const discountRedemptions = pgTable(
   ],
 );
 
-/** Why a code was refused to an order (discount-rules' DiscountRefusal, but 'unknown': a code the shop has). */
+/** Why a code the shop has was refused to an order: discount-rules' DiscountRefusal is these and 'unknown'. */
 export const DISCOUNT_REFUSAL_REASONS = [
   "paused",
   "not-started",

@@ -90,9 +90,7 @@ function termGroup({ term, known, starts, near }: TermWords): TermGroup {
   const best = Math.max(0, ...near.map((candidate) => Number(candidate.score)));
   const fixes = near.filter((candidate) => Number(candidate.score) >= best * CLOSE_TO_BEST).map((c) => c.word);
   // A typo ('sofaa'): its corrections, and the word itself in case some piece has it after all.
-  if (fixes.length > 0 && starts.length === 0) {
-    return { group: `(${[term, ...fixes].join(" | ")})`, wholeWords: true, begins: false };
-  }
+  if (fixes.length > 0) return { group: `(${[term, ...fixes].join(" | ")})`, wholeWords: true, begins: false };
   // No word of the vocabulary starts so: a prefix, which finds SKUs (kept out of the vocabulary).
   return { group: `(${term}:*)`, wholeWords: false, begins: starts.length > 0 };
 }

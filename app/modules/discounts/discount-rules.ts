@@ -3,6 +3,7 @@
  * cart, checkout and the order's placing all ask this one function, the last one under the code's
  * lock, so the reduction a buyer is shown is the one charged. Money is whole rupees.
  */
+import type { DISCOUNT_REFUSAL_REASONS } from "~/db/schema";
 import { formatPrice } from "~/utils/money";
 import { formatShopDate } from "~/utils/shop-time";
 
@@ -50,16 +51,11 @@ export interface DiscountBasket {
   subtotal: number;
 }
 
-export type DiscountRefusal =
-  | "unknown"
-  | "paused"
-  | "not-started"
-  | "ended"
-  | "used-up"
-  | "used-by-you"
-  | "minimum"
-  | "no-pieces"
-  | "delivery-by-quote";
+/**
+ * Why a code takes nothing: a code the shop does not have, or one of the reasons the database
+ * counts an order's refused use by (its one list, so that the two cannot drift apart).
+ */
+export type DiscountRefusal = "unknown" | (typeof DISCOUNT_REFUSAL_REASONS)[number];
 
 export type DiscountOutcome =
   | {
