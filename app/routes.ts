@@ -35,6 +35,8 @@ export default [
   route("consultations", "routes/storefront/consultations.tsx"),
   route("consultations/:number/cancel", "routes/storefront/consultation-cancel.tsx"),
   route("swatches", "routes/storefront/swatches.tsx"),
+  route("stock-alerts", "routes/storefront/stock-alerts.tsx"),
+  route("stock-alerts/:id", "routes/storefront/stock-alert.tsx"),
 
   ...infoPages.map(info),
 
@@ -49,6 +51,7 @@ export default [
     route("products/new", "routes/admin/product-new.tsx"),
     route("products/:id", "routes/admin/product-edit.tsx"),
     route("products/:id/variants", "routes/admin/product-variants.tsx"),
+    route("stock-alerts", "routes/admin/stock-alerts.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("projects", "routes/admin/projects.tsx"),
     route("projects/:id", "routes/admin/project-edit.tsx"),

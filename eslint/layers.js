@@ -40,6 +40,8 @@ export const MODULE_DEPENDENCIES = {
   settings: [],
   // catalog: the swatches on offer; delivery: the postal city read as checkout reads it (issue 34, item 3).
   swatches: ["accounts", "audit", "catalog", "delivery", "mail", "settings"],
+  // catalog: the variant an alert waits for, its name and its page (issue 36, item 4).
+  "stock-alerts": ["accounts", "catalog", "mail", "settings"],
   wishlist: ["accounts", "catalog"],
 };
 

@@ -5,6 +5,7 @@ import { DataDirLockedError } from "~/db/lock.server";
 import { startMailWorker } from "~/modules/mail/worker.server";
 import { renderOrderMailAtSending } from "~/modules/orders/order-mail-render.server";
 import { getShopSettings } from "~/modules/settings/settings.server";
+import { runStockAlertPass } from "~/modules/stock-alerts/stock-alert-pass.server";
 import { renderDemoImages } from "~/demo/demo-images.server";
 import { EnvError, env } from "~/utils/env.server";
 import { log } from "~/utils/log.server";
@@ -47,9 +48,11 @@ export async function runServer(
 
     // Every instance runs a worker; rows are claimed with SKIP LOCKED, so each mail goes out once.
     // Order mails are rendered again as they leave, from the order as it is then (issue 33).
+    // Stock alerts that came due (a restock marks them in its own transaction) are queued first.
     const mailWorker = startMailWorker({
       senderName: async () => (await getShopSettings()).name,
       renderAtSending: renderOrderMailAtSending,
+      queueDue: () => runStockAlertPass(getShopSettings),
     });
 
     const shutdown = (signal: string) => {

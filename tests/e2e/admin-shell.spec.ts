@@ -12,6 +12,7 @@ import { chooseCity, expectOrderPlaced } from "./support/checkout";
 const SECTIONS = [
   "Orders",
   "Products",
+  "Stock alerts",
   "Categories",
   "Projects",
   "Home Decor",

@@ -33,7 +33,12 @@ export interface AdminNavItem extends AdminNavLink {
  */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Orders", to: "/admin", icon: Receipt },
-  { label: "Products", to: "/admin/products", icon: Sofa },
+  {
+    label: "Products",
+    to: "/admin/products",
+    icon: Sofa,
+    children: [{ label: "Stock alerts", to: "/admin/stock-alerts" }],
+  },
   { label: "Categories", to: "/admin/categories", icon: Tags },
   { label: "Projects", to: "/admin/projects", icon: Images },
   { label: "Home Decor", to: "/admin/decor", icon: Lamp },

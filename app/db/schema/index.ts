@@ -16,6 +16,7 @@ export * from "./price-history";
 export * from "./reviews";
 export * from "./sales";
 export * from "./settings";
+export * from "./stock-alerts";
 export * from "./swatches";
 export * from "./variants";
 export * from "./visitors";

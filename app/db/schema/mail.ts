@@ -35,6 +35,11 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     /** Files sent with the mail (a calendar invitation): small text files, kept with the row. */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
+    /**
+     * A mail someone may stop (a stock alert): the address a mail program posts to for its
+     * one-click unsubscribe (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058).
+     */
+    unsubscribeUrl: text("unsubscribe_url"),
     status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

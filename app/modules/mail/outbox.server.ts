@@ -33,6 +33,11 @@ export const queuedMailSchema = z.object({
     )
     .max(3)
     .nullish(),
+  /** A mail the reader may stop: where the one-click unsubscribe posts (transport.server.ts). */
+  unsubscribeUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2000)
+    .nullish(),
 });
 
 export type QueuedMail = z.input<typeof queuedMailSchema>;
@@ -45,7 +50,13 @@ export type QueuedMail = z.input<typeof queuedMailSchema>;
 export async function queueMail(
   executor: MailExecutor,
   mail: QueuedMail,
-  options: { topic?: string; delaySeconds?: number; render?: MailRender } = {},
+  options: {
+    topic?: string;
+    delaySeconds?: number;
+    render?: MailRender;
+    /** Its place among mails queued in one transaction (their clock is one): later ones are claimed after it. */
+    position?: number;
+  } = {},
 ): Promise<string> {
   const values = queuedMailSchema.parse(mail);
   const delay = Math.max(0, Math.trunc(options.delaySeconds ?? 0));
@@ -55,7 +66,9 @@ export async function queueMail(
       ...values,
       topic: options.topic ?? null,
       render: options.render ?? null,
-      ...(delay > 0 && { nextAttemptAt: sql`now() + make_interval(secs => ${delay})` }),
+      ...((delay > 0 || options.position) && {
+        nextAttemptAt: sql`now() + make_interval(secs => ${delay}) + ${Math.trunc(options.position ?? 0)} * interval '1 microsecond'`,
+      }),
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("The outbox did not return the queued mail's id");

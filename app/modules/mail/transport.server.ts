@@ -15,6 +15,8 @@ export interface OutgoingMail {
   html: string;
   text: string;
   attachments?: MailAttachment[] | null;
+  /** Where a mail program posts the reader's one-click unsubscribe (RFC 8058). */
+  unsubscribeUrl?: string | null;
 }
 
 export type MailFrom = string | { name: string; address: string };
@@ -81,6 +83,14 @@ function message(mail: OutgoingMail, from: MailFrom) {
     contentType,
     content,
   }));
+  // A mail the reader may stop carries List-Unsubscribe and List-Unsubscribe-Post, so that a
+  // mail program's own 'Unsubscribe' posts to it in one click (RFC 8058).
+  const unsubscribe = mail.unsubscribeUrl
+    ? {
+        list: { unsubscribe: { url: mail.unsubscribeUrl, comment: "Unsubscribe" } },
+        headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      }
+    : {};
   return {
     from,
     to: mail.to,
@@ -90,6 +100,7 @@ function message(mail: OutgoingMail, from: MailFrom) {
     text: mail.text,
     messageId,
     attachments,
+    ...unsubscribe,
   };
 }
 

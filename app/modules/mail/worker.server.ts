@@ -26,6 +26,11 @@ export type RenderAtSending = (mail: ClaimedMail) => Promise<RenderedMail | null
 
 interface SendOptions {
   batch?: number;
+  /**
+   * Queues the mails other rows ask for before each round (stock alerts that came due): given by
+   * the server at start, so that this module knows nothing of them.
+   */
+  queueDue?: () => Promise<unknown>;
   now?: Date;
   senderName?: () => Promise<string>;
   renderAtSending?: RenderAtSending;
@@ -103,7 +108,7 @@ export function wakeMailWorker() {
 export function startMailWorker(options: { intervalMs?: number } & Omit<SendOptions, "now"> = {}): {
   stop(): Promise<void>;
 } {
-  const { intervalMs = 2000, batch = DEFAULT_BATCH, senderName, renderAtSending } = options;
+  const { intervalMs = 2000, batch = DEFAULT_BATCH, senderName, renderAtSending, queueDue } = options;
   let current: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -111,6 +116,11 @@ export function startMailWorker(options: { intervalMs?: number } & Omit<SendOpti
   const loop = async () => {
     do {
       again = false;
+      try {
+        await queueDue?.();
+      } catch (error) {
+        log.error("Mail outbox: queueing due mails failed", { error: String(error) });
+      }
       try {
         const report = await sendDueMail({ batch, senderName, renderAtSending });
         if (report.sent + report.failed + report.retried + report.dropped >= batch) again = true;

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import type { ConfirmLinkState } from "./customer-confirmation";
 import { recordOrderEvent } from "./order-history.server";
-import { secretMatches } from "./order-secrets.server";
+import { secretMatches } from "~/utils/link-secrets.server";
 
 type Order = typeof orders.$inferSelect;
 

@@ -17,7 +17,7 @@ import { orderMailPromise } from "./test-order";
 import { mailServerConfigured } from "~/modules/mail/transport.server";
 import { orderPagePath } from "./order-links";
 import { orderCustomerOf } from "./orders.server";
-import { secretMatches } from "./order-secrets.server";
+import { secretMatches } from "~/utils/link-secrets.server";
 import { mailboxKey } from "~/utils/customer-identity";
 import { readForm } from "~/utils/form.server";
 import { PRIVATE_PAGE_HEADERS } from "~/utils/private-page";

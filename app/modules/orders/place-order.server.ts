@@ -18,7 +18,7 @@ import { assertCashOnDeliveryAllowed } from "./cod-caps.server";
 import { CheckoutRefused, type Transaction } from "./checkout-refused";
 import { lockCheckoutPieces, takeStock } from "./checkout-pieces.server";
 import { CONFIRM_LINK_DAYS } from "./customer-confirmation";
-import { newOrderSecret } from "./order-secrets.server";
+import { newLinkSecret } from "~/utils/link-secrets.server";
 import { orderAdvance } from "./advance";
 import { sharedPagesChanged } from "~/utils/shared-page-changes.server";
 import {
@@ -167,9 +167,9 @@ export async function placeOrder(
 
       await takeStock(tx, items);
 
-      const access = newOrderSecret();
+      const access = newLinkSecret();
       // A cash-on-delivery order asks its customer to confirm it, by a link of its own.
-      const confirm = input.paymentMethod === "cod" ? newOrderSecret() : null;
+      const confirm = input.paymentMethod === "cod" ? newLinkSecret() : null;
       const values = orderValues(owner, input, quote, subtotal, deliveryFee, discount);
       const order = await insertOrder(tx, {
         ...values,

@@ -4,7 +4,7 @@ import { shopCalendar } from "~/utils/shop-time";
 import type { Transaction } from "./checkout-refused";
 import { recordOrderEvent } from "./order-history.server";
 import { queueOrderMails, type OrderMailContext } from "./order-mails.server";
-import { newOrderSecret } from "./order-secrets.server";
+import { newLinkSecret } from "~/utils/link-secrets.server";
 import { advanceFor } from "./advance";
 import { insertOrder, type PlacedOrder } from "./place-order.server";
 
@@ -51,7 +51,7 @@ export async function placeQuotedOrder(
   const totalAmount = subtotal + input.deliveryFee;
   const today = shopCalendar(now).date;
   const earliest = addCalendarDays(today, input.leadTimeWeeks * 7);
-  const access = newOrderSecret();
+  const access = newLinkSecret();
   const order = await insertOrder(tx, {
     customRequestId: input.customRequestId,
     userId: input.userId,

@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentProps, type ReactPromise } from "react";
+import { Suspense, use, type ComponentProps } from "react";
 import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { ButtonLink } from "~/components/ui/button";
@@ -16,7 +16,7 @@ import { productVariantView } from "~/modules/catalog/product-variant.server";
 import { shownPieceSale } from "~/modules/catalog/product-sale.server";
 import { readRunningSales } from "~/modules/catalog/running-sales.server";
 import { VariantPicker } from "~/modules/catalog/components/variant-picker";
-import { madeInWeeks, makingDays, type ProductVariantView } from "~/modules/catalog/variants";
+import { lineName, madeInWeeks, makingDays, type ProductVariantView } from "~/modules/catalog/variants";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { DeliveryPromiseLine } from "~/modules/delivery/components/delivery-promise-line";
 import { advanceRuleLine } from "~/modules/orders/advance-wording";
@@ -27,43 +27,44 @@ import { ProductReviews } from "~/modules/reviews/components/product-reviews";
 import { productReviewsPage } from "~/modules/reviews/product-reviews.server";
 import { parseReviewPage, parseReviewSort } from "~/modules/reviews/review-rules";
 import { reviewInviteFor } from "~/modules/reviews/reviewable.server";
+import { alertVariantFor } from "~/modules/stock-alerts/stock-alert-piece.server";
 import { clientFileOf } from "~/utils/client-files.server";
 import { log } from "~/utils/log.server";
 import { useNonce } from "~/utils/nonce";
 import { pageMeta } from "~/utils/meta";
 import { publicOrigin } from "~/utils/origin.server";
+import { lazyModule } from "~/utils/lazy-module";
 import { productCardControls, productViewControls } from "./product-controls";
 import type { Route } from "./+types/furniture-item";
 
 // Most visits here are to a product: the catalogue's grid, filters and pages (a room's page,
 // /furniture/bedroom) are fetched only for a room's page. The server renders either in full.
 type CatalogView = typeof import("~/modules/catalog/components/furniture-catalog");
-let catalogView: ReactPromise<CatalogView> | undefined;
+const loadCatalogView = lazyModule(() => import("~/modules/catalog/components/furniture-catalog"));
 
-/**
- * The room's view, fetched once. The settled promise carries React's own marks (`status`,
- * `value`), which `use` reads, so that a view already fetched renders at once: no blank, and
- * the focus a navigation sets lands on it.
- */
-function loadCatalogView() {
-  if (!catalogView) {
-    const pending = import("~/modules/catalog/components/furniture-catalog").then((module) => {
-      Object.assign(pending, { status: "fulfilled", value: module });
-      return module;
-    });
-    catalogView = pending;
-  }
-  return catalogView;
-}
+// A sold-out piece's 'Tell me when it is back': its form's script is fetched only for such a piece.
+type AlertFormView = typeof import("~/modules/stock-alerts/components/stock-alert-form");
+const loadAlertForm = lazyModule(() => import("~/modules/stock-alerts/components/stock-alert-form"));
+const ALERT_FORM_ID = "stock-alert";
 
 // A room's page drawn by the server: its view is fetched while the rest of the page hydrates.
 const ROOM_PAGE_ID = "room-catalogue";
 const CATALOG_VIEW_MODULE = "app/modules/catalog/components/furniture-catalog.tsx";
 if (typeof document !== "undefined" && document.getElementById(ROOM_PAGE_ID)) void loadCatalogView();
+if (typeof document !== "undefined" && document.getElementById(ALERT_FORM_ID)) void loadAlertForm();
 
 function RoomCatalogue(props: ComponentProps<CatalogView["FurnitureCatalog"]>) {
   const { FurnitureCatalog } = use(loadCatalogView());
   return <FurnitureCatalog {...props} />;
+}
+
+function StockAlert(props: ComponentProps<AlertFormView["StockAlertForm"]>) {
+  const { StockAlertForm } = use(loadAlertForm());
+  return (
+    <div id={ALERT_FORM_ID} className="contents">
+      <StockAlertForm {...props} />
+    </div>
+  );
 }
 
 /**
@@ -125,7 +126,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     getDeliveryPolicy(),
     getShopSettings(),
   ]);
-  const invite = await reviewInviteFor(user, product.id);
+  const [invite, alertVariantId] = await Promise.all([
+    reviewInviteFor(user, product.id),
+    alertVariantFor(product, variants?.chosen ?? null),
+  ]);
+  // Its form's module loaded before the page renders, so that the server draws it in full.
+  if (alertVariantId) await loadAlertForm();
   const origin = publicOrigin(request);
   // Search engines get the newest reviews whatever page the visitor reads.
   const newest =
@@ -135,6 +141,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     kind: "product" as const,
     product,
+    // What 'Tell me when it is back' waits for, when the piece shown is sold out.
+    stockAlert: alertVariantId
+      ? { variantId: alertVariantId, piece: lineName(product.name, variants?.chosen.label) }
+      : null,
     variants,
     related,
     reviews,
@@ -156,6 +166,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const loaded = await serverLoader();
   if (loaded.kind === "category") await loadCatalogView();
+  if (loaded.kind === "product" && loaded.stockAlert) await loadAlertForm();
   return loaded;
 }
 
@@ -238,6 +249,13 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
           { ...loaderData.product, variantId: loaderData.variants?.chosen.id },
           { whatsapp: settings.whatsapp, url: loaderData.url },
         )}
+        soldOutControl={
+          loaderData.stockAlert && (
+            <Suspense>
+              <StockAlert variantId={loaderData.stockAlert.variantId} piece={loaderData.stockAlert.piece} />
+            </Suspense>
+          )
+        }
         options={
           loaderData.variants && (
             <VariantPicker

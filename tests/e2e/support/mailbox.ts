@@ -47,3 +47,16 @@ export function mailsTo(to: string): { at: number; text: string }[] {
     .map(({ name, at }) => ({ at, text: fs.readFileSync(path.join(E2E_MAIL_DIR, name), "utf8") }))
     .filter(({ text }) => (/^X-Envelope-To: (.*?)\r?$/m.exec(text)?.[1] ?? "").split(",").includes(to));
 }
+
+/**
+ * A stock alert's page link in its mail: the confirming one, or (`stop`) the unsubscribe one. The
+ * mail's List-Unsubscribe header comes first in its source, so linkIn would find the stop link.
+ */
+export function alertLinkIn(mail: string, { stop = false } = {}): string {
+  const links = (mail.match(/https?:\/\/[^\s"'<>]+\/stock-alerts\/[^\s"'<>]+/g) ?? []).map((href) =>
+    href.replace(/&amp;/g, "&"),
+  );
+  const link = links.find((href) => new URL(href).searchParams.has("stop") === stop);
+  if (!link) throw new Error("no stock alert link in the mail");
+  return link;
+}

@@ -32,6 +32,8 @@ export interface ProductViewControls {
   barCartControl: (quantity: number) => ReactNode;
   /** The full-width wishlist button under it. */
   wishlistControl: ReactNode;
+  /** Under Add to Cart when the piece shown is sold out: 'Tell me when it is back' (the stock alerts' form). */
+  soldOutControl?: ReactNode;
 }
 
 /** /furniture/{id}: gallery, the buying column, details and 'You might also like'. */
@@ -41,6 +43,7 @@ export function ProductView({
   cartControl,
   barCartControl,
   wishlistControl,
+  soldOutControl,
   cardControls,
   delivery,
   paymentTerms,
@@ -134,6 +137,7 @@ export function ProductView({
                   {inStock && <QuantityStepper value={quantity} max={product.stock} onChange={setQuantity} />}
                   <div className="flex min-w-0 flex-1">{cartControl(quantity)}</div>
                 </div>
+                {!inStock && soldOutControl}
                 {wishlistControl}
               </div>
 

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
- * The secrets of an order's mail links (its page, the customer's confirmation): 192 random
- * bits, of which the order keeps only the SHA-256, so a leaked table opens nothing.
+ * The secrets of private mail links (an order's page, the customer's confirmation, a stock
+ * alert's): 192 random bits, of which the row keeps only the SHA-256, so a leaked table opens nothing.
  */
-export function newOrderSecret(): { secret: string; hash: string } {
+export function newLinkSecret(): { secret: string; hash: string } {
   const secret = randomBytes(24).toString("base64url");
   return { secret, hash: secretHash(secret) };
 }
