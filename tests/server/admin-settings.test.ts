@@ -76,7 +76,15 @@ describe("settings", () => {
     });
     expect(Object.keys(badTotal.body.errors ?? {})).toEqual(["advanceMinTotal"]);
 
-    const announced = Object.fromEntries(Object.entries(form).filter(([key]) => !key.startsWith("announce.")));
+    const announced = Object.fromEntries(
+      Object.entries(form).filter(([key]) => !key.startsWith("announce.") && !key.startsWith("shopMail.")),
+    );
+    const badDemand = await post(settingsRoute.action, "/admin/settings", {
+      ...form,
+      intent: "save",
+      alertDemandAt: "0",
+    });
+    expect(badDemand.body.errors).toEqual({ alertDemandAt: "Please enter a whole number of people from 1 to 1,000." });
     const saved = await post(settingsRoute.action, "/admin/settings", {
       ...announced,
       intent: "save",
@@ -85,6 +93,9 @@ describe("settings", () => {
       requireCustomerConfirmation: "on",
       "announce.delivered": "on",
       "announce.cancelled": "on",
+      "shopMail.order": "on",
+      "shopMail.alert-demand": "on",
+      alertDemandAt: "12",
     });
     expect(saved.body.notice).toMatchObject({ tone: "success" });
     expect(await getShopSettings()).toMatchObject({
@@ -92,10 +103,13 @@ describe("settings", () => {
       advancePercent: 40,
       requireCustomerConfirmation: true,
       announcedStatuses: ["delivered", "cancelled"],
+      shopMails: ["order", "alert-demand"],
+      alertDemandAt: 12,
     });
     const root = (await load(rootLoader as Handler, "/")) as { settings: Record<string, unknown> };
     expect(root.settings).toMatchObject({ advanceMinTotal: 200_000, advancePercent: 40 });
     expect(root.settings).not.toHaveProperty("requireCustomerConfirmation");
     expect(root.settings).not.toHaveProperty("announcedStatuses");
+    expect(root.settings).not.toHaveProperty("shopMails");
   });
 });

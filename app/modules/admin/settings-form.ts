@@ -70,6 +70,11 @@ export function settingsFromForm(values: Record<string, string | undefined>) {
     announcedStatuses: Object.keys(values)
       .filter((key) => key.startsWith("announce.") && checked(values[key]))
       .map((key) => key.slice("announce.".length)),
+    // The same for the shop's own mails: 'shopMail.order' and so on.
+    shopMails: Object.keys(values)
+      .filter((key) => key.startsWith("shopMail.") && checked(values[key]))
+      .map((key) => key.slice("shopMail.".length)),
+    alertDemandAt: formCount(values.alertDemandAt),
   };
 }
 
@@ -147,8 +152,10 @@ export function formFromSettings(settings: ShopSettings): Record<string, string>
     advanceMinTotal: rupees(settings.advanceMinTotal),
     advancePercent: String(settings.advancePercent),
     requireCustomerConfirmation: settings.requireCustomerConfirmation ? "on" : "",
+    alertDemandAt: String(settings.alertDemandAt),
   };
   for (const status of settings.announcedStatuses) values[`announce.${status}`] = "on";
+  for (const event of settings.shopMails) values[`shopMail.${event}`] = "on";
   for (const [kind, fee] of Object.entries(settings.consultationFees)) {
     values[`consultationFees.${kind}`] = rupees(fee);
   }

@@ -13,6 +13,7 @@ import { confirmationMail } from "./mails/customer-mails";
 import { shopNoticeMail } from "./mails/shop-mails";
 import { isNumberClash, isSlotTaken, refuseOverlap } from "./slot-conflict.server";
 import { checkSlot, type SlotRefusal } from "./slots";
+import { mailsShopAbout } from "~/modules/settings/shop-mail-events";
 
 export type BookingOutcome =
   { ok: true; booking: Booking; replay: boolean } | { ok: false; reason: SlotRefusal | "taken" | "contact-booked" };
@@ -80,12 +81,14 @@ export async function bookConsultation(
         const { shop, shopEmail } = context;
         const customer = confirmationMail(row, shop, cancelUrl(shop.origin, number, cancelKey), now);
         await queueMail(tx, { kind: "consultation-booked", to: row.email, replyTo: shopEmail, ...customer });
-        await queueMail(tx, {
-          kind: "consultation-shop-booked",
-          to: shopEmail,
-          replyTo: row.email,
-          ...shopNoticeMail(row, shop, "booked"),
-        });
+        if (mailsShopAbout(context, "booking")) {
+          await queueMail(tx, {
+            kind: "consultation-shop-booked",
+            to: shopEmail,
+            replyTo: row.email,
+            ...shopNoticeMail(row, shop, "booked"),
+          });
+        }
         return { ok: true as const, booking: row, replay: false };
       });
     } catch (error) {

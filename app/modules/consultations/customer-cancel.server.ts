@@ -10,6 +10,7 @@ import type { ConsultationMailContext } from "./mail-context.server";
 import { whereText, type ConsultationMailShop } from "./mails/booking-facts";
 import { cancellationMail } from "./mails/customer-mails";
 import { shopNoticeMail } from "./mails/shop-mails";
+import { mailsShopAbout } from "~/modules/settings/shop-mail-events";
 
 /** What a cancel link finds: a booking to cancel, one already cancelled or past, or nothing it may open. */
 export type CancelLinkState = "open" | "cancelled" | "past" | "invalid";
@@ -103,12 +104,14 @@ export async function cancelByCustomer(
       replyTo: shopEmail,
       ...cancellationMail(cancelled!, shop, { by: "customer" }, now),
     });
-    await queueMail(tx, {
-      kind: "consultation-shop-cancelled",
-      to: shopEmail,
-      replyTo: cancelled!.email,
-      ...shopNoticeMail(cancelled!, shop, "cancelled"),
-    });
+    if (mailsShopAbout(context, "booking")) {
+      await queueMail(tx, {
+        kind: "consultation-shop-cancelled",
+        to: shopEmail,
+        replyTo: cancelled!.email,
+        ...shopNoticeMail(cancelled!, shop, "cancelled"),
+      });
+    }
     return { state: "done" as const, booking: shown(cancelled!, shop) };
   });
 }

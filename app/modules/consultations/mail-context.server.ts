@@ -1,4 +1,5 @@
 import { getShopSettings } from "~/modules/settings/settings.server";
+import type { ShopMailEvent } from "~/modules/settings/shop-mail-events";
 import { env } from "~/utils/env.server";
 import type { ConsultationMailShop } from "./mails/booking-facts";
 
@@ -6,6 +7,8 @@ export interface ConsultationMailContext {
   shop: ConsultationMailShop;
   /** Where the shop's notices go: SHOP_EMAIL, else the general address (as the inbox does for messages). */
   shopEmail: string;
+  /** What the owner wants the shop mailed about (the settings' 'Mails to the shop'). */
+  shopMails: ShopMailEvent[];
 }
 
 /**
@@ -18,5 +21,6 @@ export async function consultationMailContext(origin: string): Promise<Consultat
   return {
     shop: { ...settings, showroom: [line1, city, region, country].filter(Boolean).join(", "), origin },
     shopEmail: env().SHOP_EMAIL ?? settings.emails.general,
+    shopMails: settings.shopMails,
   };
 }

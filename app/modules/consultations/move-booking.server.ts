@@ -14,6 +14,7 @@ import { movedMail } from "./mails/customer-mails";
 import { shopNoticeMail } from "./mails/shop-mails";
 import { isSlotTaken, refuseOverlap } from "./slot-conflict.server";
 import { checkSlot, MIN_NOTICE_MINUTES, type SlotRefusal } from "./slots";
+import { mailsShopAbout } from "~/modules/settings/shop-mail-events";
 
 /**
  * Who moves a booking, and so by which rules:
@@ -113,7 +114,7 @@ async function mailTheMove(
   moved: Booking,
   previous: Booking,
   by: Mover["by"],
-  { shop, shopEmail }: ConsultationMailContext,
+  { shop, shopEmail, shopMails }: ConsultationMailContext,
   now: Date,
 ) {
   const link = cancelUrl(shop.origin, moved.number, cancelKeyFor(moved.id));
@@ -123,7 +124,7 @@ async function mailTheMove(
     replyTo: shopEmail,
     ...movedMail(moved, previous, shop, link, { by, now }),
   });
-  if (by !== "customer") return;
+  if (by !== "customer" || !mailsShopAbout({ shopMails }, "booking")) return;
   await queueMail(tx, {
     kind: "consultation-shop-moved",
     to: shopEmail,

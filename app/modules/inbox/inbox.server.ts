@@ -7,6 +7,7 @@ import { inboxMessageMail } from "~/modules/inbox/mails/inbox-message";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import { env } from "~/utils/env.server";
 import type { InboxKind, InboxStatus } from "./inbox-display";
+import { mailsShopAbout } from "~/modules/settings/shop-mail-events";
 
 export type InboxMessage = typeof inboxMessages.$inferSelect;
 
@@ -48,6 +49,7 @@ export async function submitInboxMessage(
       .onConflictDoNothing({ target: inboxMessages.idempotencyKey })
       .returning();
     if (!row) return { stored: false, message: null };
+    if (!mailsShopAbout(settings, "message")) return { stored: true, message: row };
     const mail = inboxMessageMail({ ...row, receivedAt: row.createdAt }, settings, inboxUrl);
     // The shop answers the customer straight from its mail program.
     await queueMail(tx, { kind: `inbox-${row.kind.replace("_", "-")}`, to, replyTo: row.email, ...mail });

@@ -6,6 +6,7 @@ import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { env } from "~/utils/env.server";
 import { formatShopDateTime } from "~/utils/shop-time";
 import { customerMessagesMail } from "./mails/request-mails";
+import { mailsShopAbout } from "~/modules/settings/shop-mail-events";
 
 /** The most messages one mail quotes; older ones are counted, and read in the admin. */
 const MESSAGES_PER_MAIL = 10;
@@ -28,6 +29,7 @@ export async function queueCustomerMessagesMail(
   newest: { id: string },
   { settings, shopEmail, link }: { settings: ShopSettings; shopEmail: string; link: string },
 ) {
+  if (!mailsShopAbout(settings, "request")) return;
   const topic = `request-messages:${request.id}`;
   await withdrawPendingMail(tx, topic);
   const ofRequest = eq(customRequestMessages.requestId, request.id);

@@ -14,6 +14,7 @@ import type { CustomOrderInput } from "./custom-order.schema";
 import { newRequestMail, requestReceivedMail } from "./mails/request-mails";
 import { requestUrl } from "./request-link.server";
 import { requestStatus } from "./request-status";
+import { mailsShopAbout } from "~/modules/settings/shop-mail-events";
 
 export type CustomRequest = typeof customRequests.$inferSelect;
 export type CustomQuote = typeof customQuotes.$inferSelect;
@@ -94,6 +95,7 @@ export async function submitCustomRequest(
       replyTo: settings.emails.sales,
       ...requestReceivedMail(row, settings, link, photos.length),
     });
+    if (!mailsShopAbout(settings, "request")) return { request: row, repeated: false };
     await queueMail(tx, {
       kind: "request-new",
       to: shopEmail,

@@ -10,6 +10,7 @@ import { placedOrderMail, type PlacedOrderKeys } from "./mails/placed-order-mail
 import { loadOrderAccount } from "./order-account.server";
 import { queueOrderMail } from "./order-mail-render.server";
 import { placeOrder, type PlacedOrder } from "./place-order.server";
+import { mailsShopAbout } from "~/modules/settings/shop-mail-events";
 
 export interface OrderMailContext {
   settings: ShopSettings;
@@ -39,6 +40,7 @@ export async function queueOrderMails(
     { renderer: "order-confirmation", input: { orderId: order.id, origin, ...keys } },
     { settings },
   );
+  if (!mailsShopAbout(settings, "order")) return;
   const account = await loadOrderAccount(executor, order);
   await queueMail(executor, {
     kind: "order-notification",

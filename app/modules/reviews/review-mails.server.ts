@@ -8,6 +8,7 @@ import { env } from "~/utils/env.server";
 import { productPath } from "~/utils/paths";
 import { newReviewsMail, reviewPublishedMail } from "./mails/review-mails";
 import { firstNameOf } from "./review-rules";
+import { mailsShopAbout } from "~/modules/settings/shop-mail-events";
 
 /** A transaction (the review's or the moderation's): its mail is queued in it, both or neither. */
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
@@ -71,6 +72,7 @@ function withdrawnInput(render: MailRender | null): OwnerMailInput | null {
  * lock puts the reviews' mails in one order, so two reviews at once never leave two mails.
  */
 export async function queueOwnerReviewMail(tx: Tx, reviewId: string, context: ReviewMailContext) {
+  if (!mailsShopAbout(context.settings, "review")) return;
   await tx.execute(sql`select pg_advisory_xact_lock(${OWNER_MAIL_LOCK})`);
   const earlier = (await withdrawPendingMail(tx, OWNER_REVIEWS_TOPIC))
     .map(withdrawnInput)

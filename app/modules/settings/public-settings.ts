@@ -4,7 +4,13 @@ import type { ShopSettings } from "./settings.schema";
  * Settings that only the server acts on: every page's loader sends the rest
  * to the browser, and a visitor has no business knowing how admins sign in.
  */
-const SERVER_ONLY = ["requireAdminTwoFactor", "requireCustomerConfirmation", "announcedStatuses"] as const;
+const SERVER_ONLY = [
+  "requireAdminTwoFactor",
+  "requireCustomerConfirmation",
+  "announcedStatuses",
+  "shopMails",
+  "alertDemandAt",
+] as const;
 
 export type PublicShopSettings = Omit<ShopSettings, (typeof SERVER_ONLY)[number]>;
 

@@ -1,4 +1,5 @@
 import type { OrderStatusName } from "~/utils/order-status-names";
+import { SHOP_MAIL_EVENTS, type ShopMailEvent } from "./shop-mail-events";
 
 /**
  * The shop's identity until the owner edits it: deliberately placeholders
@@ -63,6 +64,9 @@ export const defaultShopSettings = {
     "delivered",
     "cancelled",
   ] as OrderStatusName[],
+  // Every event mails the shop until the owner says otherwise; five waiting people make demand.
+  shopMails: [...SHOP_MAIL_EVENTS] as ShopMailEvent[],
+  alertDemandAt: 5,
   // Whole rupees per kind of consultation, 0 for free: a designer's time at the showroom or on a
   // call costs nothing; a home visit, with the designer's travel, is the spec's PKR 15,000 session.
   consultationFees: { showroom: 0, home: 15_000, video: 0 },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATUS_NAMES } from "~/utils/order-status-names";
 import { defaultShopSettings as d } from "./settings.defaults";
+import { ALERT_DEMAND_MAX, SHOP_MAIL_EVENTS } from "./shop-mail-events";
 
 /** The most a cash-on-delivery cap may be set to: beyond it a cap no longer protects the stock. */
 export const COD_CAP_MAX = 1000;
@@ -27,6 +28,8 @@ export const FOUNDED_YEAR_MESSAGE = "Please enter the year as four digits (such 
 export function isFoundingYear(year: string, now = new Date()): boolean {
   return /^\d{4}$/.test(year) && Number(year) >= 1800 && Number(year) <= now.getUTCFullYear() + 1;
 }
+
+const ALERT_DEMAND_MESSAGE = `Please enter a whole number of people from 1 to ${ALERT_DEMAND_MAX.toLocaleString("en")}.`;
 
 const ADVANCE_MIN_MESSAGE = "Please enter the order total in whole rupees, from 0 to 100,000,000.";
 const ADVANCE_PERCENT_MESSAGE = "Please enter a whole percentage from 0 to 100.";
@@ -116,6 +119,14 @@ export const shopSettingsSchema = z.object({
   requireCustomerConfirmation: z.boolean().default(d.requireCustomerConfirmation),
   /** A change to one of these statuses is e-mailed to the customer; the others are not. */
   announcedStatuses: z.array(z.enum(ORDER_STATUS_NAMES)).max(ORDER_STATUS_NAMES.length).default(d.announcedStatuses),
+  /** What mails the shop (shop-mail-events.ts): the customers' own mails go whatever is chosen here. */
+  shopMails: z.array(z.enum(SHOP_MAIL_EVENTS)).max(SHOP_MAIL_EVENTS.length).default(d.shopMails),
+  /** The shop hears of a sold-out piece's demand when this many people wait for it (once per crossing). */
+  alertDemandAt: z
+    .int({ error: ALERT_DEMAND_MESSAGE })
+    .min(1, ALERT_DEMAND_MESSAGE)
+    .max(ALERT_DEMAND_MAX, ALERT_DEMAND_MESSAGE)
+    .default(d.alertDemandAt),
   /**
    * What each kind of consultation costs, whole rupees; 0 is free. Every page, mail and booking
    * names the price from here (issue 33, part 4), so that no two pages can disagree.

@@ -1,7 +1,13 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { db, type Database } from "~/db/client.server";
 import { stockAlerts, type StockAlertState } from "~/db/schema";
+import { queueMail } from "~/modules/mail/outbox.server";
+import type { ShopSettings } from "~/modules/settings/settings.schema";
+import { getShopSettings } from "~/modules/settings/settings.server";
+import { mailsShopAbout } from "~/modules/settings/shop-mail-events";
+import { env } from "~/utils/env.server";
 import { secretMatches } from "~/utils/link-secrets.server";
+import { stockDemandMail } from "./mails/stock-alert-mails";
 import { alertPiece, piecePath } from "./stock-alert-piece.server";
 import { LIVE_ALERT_STATES } from "./stock-alert-signup.server";
 
@@ -42,11 +48,48 @@ export async function readStockAlert(id: string, key: string | null): Promise<St
 export async function confirmStockAlert(id: string, key: string | null): Promise<boolean> {
   const alert = await alertByKey(id, key);
   if (!alert) return false;
-  await db()
-    .update(stockAlerts)
-    .set({ state: "waiting", confirmedAt: sql`now()` })
-    .where(and(eq(stockAlerts.id, alert.id), eq(stockAlerts.state, "unconfirmed")));
+  // Read before the transaction: on the embedded database, db() inside it would wait for itself.
+  const settings = await getShopSettings();
+  await db().transaction(async (tx) => {
+    // One variant's confirmations in turn, so that exactly one of them sees the threshold reached.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stock-alert-demand:${alert.variantId}`}))`);
+    const confirmed = await tx
+      .update(stockAlerts)
+      .set({ state: "waiting", confirmedAt: sql`now()` })
+      .where(and(eq(stockAlerts.id, alert.id), eq(stockAlerts.state, "unconfirmed")))
+      .returning({ id: stockAlerts.id });
+    if (confirmed.length > 0 && mailsShopAbout(settings, "alert-demand")) {
+      await mailDemandAt(tx, alert, settings);
+    }
+  });
   return true;
+}
+
+/**
+ * Tells the shop when the people waiting for the alert's variant reach the owner's figure
+ * (settings.alertDemandAt): once as the count reaches it, not again for each one more.
+ */
+async function mailDemandAt(
+  tx: Pick<Database, "select" | "insert" | "delete">,
+  alert: { variantId: string; origin: string },
+  settings: ShopSettings,
+) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(stockAlerts)
+    .where(and(eq(stockAlerts.variantId, alert.variantId), inArray(stockAlerts.state, ["waiting", "due"])));
+  const waiting = row?.n ?? 0;
+  if (waiting !== settings.alertDemandAt) return;
+  const piece = await alertPiece(tx, alert.variantId);
+  if (!piece) return;
+  const { PUBLIC_URL, SHOP_EMAIL } = env();
+  const origin = PUBLIC_URL ? new URL(PUBLIC_URL).origin : alert.origin;
+  const adminUrl = `${origin}/admin/stock-alerts?variant=${alert.variantId}`;
+  await queueMail(tx, {
+    kind: "stock-alert-demand",
+    to: SHOP_EMAIL ?? settings.emails.sales,
+    ...stockDemandMail({ piece: piece.name, waiting, adminUrl }, settings),
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import { env } from "~/utils/env.server";
 import { newSwatchRequestMail, swatchesOnTheirWayMail } from "./mails/swatch-mails";
 import { lockSwatchRequests, nextAllowedDay } from "./swatch-limits.server";
 import type { SwatchRequestInput } from "./swatch-request.schema";
+import { mailsShopAbout, type ShopMailEvent } from "~/modules/settings/shop-mail-events";
 
 export type SwatchRequest = typeof swatchRequests.$inferSelect;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -22,6 +23,8 @@ export interface SwatchMailContext {
   /** Where the buyer's replies go. */
   replyTo: string;
   adminUrl: string;
+  /** What the owner wants the shop mailed about (the settings' 'Mails to the shop'). */
+  shopMails: ShopMailEvent[];
 }
 
 export async function swatchMailContext(origin: string): Promise<SwatchMailContext> {
@@ -31,6 +34,7 @@ export async function swatchMailContext(origin: string): Promise<SwatchMailConte
     shopEmail: env().SHOP_EMAIL ?? settings.emails.sales,
     replyTo: settings.emails.sales,
     adminUrl: `${origin}/admin/swatches`,
+    shopMails: settings.shopMails,
   };
 }
 
@@ -95,6 +99,7 @@ export async function submitSwatchRequest(
       replyTo: context.replyTo,
       ...swatchesOnTheirWayMail(row, context.shop),
     });
+    if (!mailsShopAbout(context, "request")) return { status: "stored", request: row };
     await queueMail(tx, {
       kind: "swatch-request-new",
       to: context.shopEmail,

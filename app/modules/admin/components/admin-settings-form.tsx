@@ -1,5 +1,6 @@
 import Save from "lucide-react/icons/save";
 import { useEffect } from "react";
+import { ALERT_DEMAND_MAX, SHOP_MAIL_EVENT_LABELS, SHOP_MAIL_EVENTS } from "~/modules/settings/shop-mail-events";
 import { Button } from "~/components/ui/button";
 import { Field, TextAreaField } from "~/components/ui/field";
 import type { AdminActionResult } from "~/components/admin/admin-action";
@@ -191,6 +192,32 @@ export function AdminSettingsForm({ settings, outcome }: { settings: ShopSetting
             checked={values[`announce.${status}`] === "on"}
           />
         ))}
+      </AdminFieldset>
+
+      <AdminFieldset
+        legend="Mails to the shop"
+        description="What the shop is e-mailed about, at the addresses above. Customers get their own mails whatever is chosen here."
+      >
+        {SHOP_MAIL_EVENTS.map((event) => (
+          <AdminSettingsCheckbox
+            key={event}
+            name={`shopMail.${event}`}
+            label={SHOP_MAIL_EVENT_LABELS[event].label}
+            hint={SHOP_MAIL_EVENT_LABELS[event].hint}
+            checked={values[`shopMail.${event}`] === "on"}
+          />
+        ))}
+        <Field
+          label="Demand worth a mail (people waiting)"
+          hint="The shop hears once when this many people wait for one sold-out piece."
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={ALERT_DEMAND_MAX}
+          step={1}
+          required
+          {...field("alertDemandAt")}
+        />
       </AdminFieldset>
 
       <AdminFieldset legend="Admin sign-in">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AdminFigures } from "~/components/admin/admin-figures";
 import { AdminStatusTabs } from "~/components/admin/admin-status-tabs";
 import { formatPrice } from "~/utils/money";
 import { formatShopDateTime } from "~/utils/shop-time";
@@ -82,16 +83,7 @@ export function DiscountFigures({
     { label: "Revenue", value: formatPrice(revenue) },
     { label: "Reductions", value: formatPrice(reductions) },
   ];
-  return (
-    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
-      {figures.map((figure) => (
-        <div key={figure.label} className="min-w-0" data-figure={figure.label}>
-          <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{figure.label}</dt>
-          <dd className="mt-0.5 font-semibold text-espresso tabular-nums">{figure.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <AdminFigures figures={figures} className="sm:grid-cols-3" />;
 }
 
 /** One card per code: the code (a link to its page), its state, what it gives and when, and its figures. */

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { AdminFigures } from "~/components/admin/admin-figures";
 import { formatPakistaniPhone } from "~/utils/phone";
 import { formatShopDate } from "~/utils/shop-time";
 import type { DemandRow } from "../admin-stock-alerts.server";
@@ -43,14 +44,7 @@ export function AdminStockDemand({ rows, open }: { rows: Row[]; open: string | n
                 </Link>
               )}
             </div>
-            <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
-              {figures.map((figure) => (
-                <div key={figure.label} className="min-w-0" data-figure={figure.label}>
-                  <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{figure.label}</dt>
-                  <dd className="mt-0.5 font-semibold text-espresso tabular-nums">{figure.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <AdminFigures figures={figures} className="sm:grid-cols-4" />
           </li>
         );
       })}

@@ -79,3 +79,29 @@ export function backInStockMail(mail: StockAlertMail, shop: MailShop): RenderedM
     shop,
   );
 }
+
+/** To the shop: as many people as the owner set wait for one sold-out piece (the settings' threshold). */
+export function stockDemandMail(
+  demand: { piece: string; waiting: number; adminUrl: string },
+  shop: MailShop,
+): RenderedMail {
+  return renderMail(
+    {
+      subject: `${demand.waiting} people wait for the ${demand.piece}`,
+      preheader: "Demand for a sold-out piece: worth making or ordering more?",
+      heading: "Demand for a sold-out piece",
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `${demand.waiting} people have confirmed that they want to hear when the ${demand.piece} is back in stock. Each will get one mail the moment its stock goes up.`,
+        },
+        { kind: "button", label: "See who waits", url: demand.adminUrl },
+        {
+          kind: "note",
+          text: "You hear this once each time the number of people waiting reaches the figure set under Settings, Mails to the shop.",
+        },
+      ],
+    },
+    shop,
+  );
+}
