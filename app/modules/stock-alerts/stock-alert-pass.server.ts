@@ -32,8 +32,8 @@ export async function reconcileStockAlerts(): Promise<number> {
 }
 
 /**
- * Queues the back-in-stock mail of up to `batch` due alerts whose piece is on sale in the shop, the
- * longest-waiting first, and marks them sent in the same transaction. The alerts are claimed with
+ * Queues the back-in-stock mail of up to `batch` due alerts whose piece is on sale in the shop, in the
+ * order people asked, and marks them sent in the same transaction. The alerts are claimed with
  * FOR UPDATE SKIP LOCKED, so that passes running at once on several instances each take other
  * alerts: every person gets one mail. Each mail carries a new key (the row keeps its hash).
  * Returns how many were queued. `database`: another instance's pool (tests).
@@ -66,7 +66,7 @@ export async function mailDueStockAlerts(
           isNull(products.archivedAt),
         ),
       )
-      .orderBy(asc(stockAlerts.confirmedAt), asc(stockAlerts.createdAt))
+      .orderBy(asc(stockAlerts.createdAt), asc(stockAlerts.id))
       .limit(batch)
       .for("update", { of: stockAlerts, skipLocked: true });
     for (const [position, alert] of due.entries()) {
