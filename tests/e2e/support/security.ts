@@ -74,6 +74,8 @@ export async function routeSamples(visitor: APIRequestContext, admin: APIRequest
     "/admin/sales/:id": "/admin/sales/00000000-0000-4000-8000-000000000000",
     // A booking's cancel link without its key: 'not valid', 404.
     "/consultations/:number/cancel": "/consultations/0000ABCD/cancel",
+    // A stock alert's page without its key: 'opens no alert', 404.
+    "/stock-alerts/:id": "/stock-alerts/00000000-0000-4000-8000-000000000000",
     "/api/auth/*": "/api/auth/ok",
     "/*": "/no-such-page-for-the-security-spec",
   } as Record<string, string>;

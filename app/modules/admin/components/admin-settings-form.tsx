@@ -1,6 +1,7 @@
 import Save from "lucide-react/icons/save";
 import { useEffect } from "react";
-import { ALERT_DEMAND_MAX, SHOP_MAIL_EVENT_LABELS, SHOP_MAIL_EVENTS } from "~/modules/settings/shop-mail-events";
+import { SHOP_MAIL_EVENT_LABELS } from "~/modules/settings/shop-mail-event-labels";
+import { ALERT_DEMAND_MAX, SHOP_MAIL_EVENTS } from "~/modules/settings/shop-mail-events";
 import { Button } from "~/components/ui/button";
 import { Field, TextAreaField } from "~/components/ui/field";
 import type { AdminActionResult } from "~/components/admin/admin-action";
