@@ -5,8 +5,7 @@ import type { StockAlertMail } from "./mails/stock-alert-mails";
 import { piecePath, type AlertPiece } from "./stock-alert-piece.server";
 
 /** The alert's page (confirm, or stop) for the key `key`. */
-export const alertPagePath = (alertId: string, key: string) =>
-  `/stock-alerts/${alertId}?key=${encodeURIComponent(key)}`;
+const alertPagePath = (alertId: string, key: string) => `/stock-alerts/${alertId}?key=${encodeURIComponent(key)}`;
 
 /**
  * The links of an alert's mail, on the origin the visitor asked from (PUBLIC_URL when set: a

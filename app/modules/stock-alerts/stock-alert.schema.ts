@@ -3,9 +3,6 @@ import { fieldErrors } from "~/utils/form-fields";
 import { normalisePakistaniPhone } from "~/utils/phone";
 import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from "~/utils/text-safety";
 
-/** The form's fields in its order: the first one in error takes the focus. */
-export const STOCK_ALERT_FIELDS = ["email", "phone"] as const;
-
 const EMAIL_REQUIRED = "Please enter your e-mail address.";
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, use, type ComponentProps } from "react";
+import { Suspense } from "react";
 import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { ButtonLink } from "~/components/ui/button";
@@ -33,39 +33,16 @@ import { log } from "~/utils/log.server";
 import { useNonce } from "~/utils/nonce";
 import { pageMeta } from "~/utils/meta";
 import { publicOrigin } from "~/utils/origin.server";
-import { lazyModule } from "~/utils/lazy-module";
+import {
+  CATALOG_VIEW_MODULE,
+  loadAlertForm,
+  loadCatalogView,
+  ROOM_PAGE_ID,
+  RoomCatalogue,
+  StockAlert,
+} from "./furniture-item-views";
 import { productCardControls, productViewControls } from "./product-controls";
 import type { Route } from "./+types/furniture-item";
-
-// Most visits here are to a product: the catalogue's grid, filters and pages (a room's page,
-// /furniture/bedroom) are fetched only for a room's page. The server renders either in full.
-type CatalogView = typeof import("~/modules/catalog/components/furniture-catalog");
-const loadCatalogView = lazyModule(() => import("~/modules/catalog/components/furniture-catalog"));
-
-// A sold-out piece's 'Tell me when it is back': its form's script is fetched only for such a piece.
-type AlertFormView = typeof import("~/modules/stock-alerts/components/stock-alert-form");
-const loadAlertForm = lazyModule(() => import("~/modules/stock-alerts/components/stock-alert-form"));
-const ALERT_FORM_ID = "stock-alert";
-
-// A room's page drawn by the server: its view is fetched while the rest of the page hydrates.
-const ROOM_PAGE_ID = "room-catalogue";
-const CATALOG_VIEW_MODULE = "app/modules/catalog/components/furniture-catalog.tsx";
-if (typeof document !== "undefined" && document.getElementById(ROOM_PAGE_ID)) void loadCatalogView();
-if (typeof document !== "undefined" && document.getElementById(ALERT_FORM_ID)) void loadAlertForm();
-
-function RoomCatalogue(props: ComponentProps<CatalogView["FurnitureCatalog"]>) {
-  const { FurnitureCatalog } = use(loadCatalogView());
-  return <FurnitureCatalog {...props} />;
-}
-
-function StockAlert(props: ComponentProps<AlertFormView["StockAlertForm"]>) {
-  const { StockAlertForm } = use(loadAlertForm());
-  return (
-    <div id={ALERT_FORM_ID} className="contents">
-      <StockAlertForm {...props} />
-    </div>
-  );
-}
 
 /**
  * /furniture/<handle> is a room's catalogue (/furniture/bedroom, the footer's
@@ -251,9 +228,7 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
         )}
         soldOutControl={
           loaderData.stockAlert && (
-            <Suspense>
-              <StockAlert variantId={loaderData.stockAlert.variantId} piece={loaderData.stockAlert.piece} />
-            </Suspense>
+            <StockAlert variantId={loaderData.stockAlert.variantId} piece={loaderData.stockAlert.piece} />
           )
         }
         options={
