@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { E2E_SECURITY_ADMIN } from "../../scripts/e2e-admin.mjs";
-import { secretOf, totpCode } from "../setup/totp";
+import { secretOf, totpCode, untilStepHasLeft } from "../setup/totp";
 import { signUpCustomer } from "./support/customer";
 import { expect, test } from "./fixtures";
 
@@ -62,9 +62,13 @@ test("an admin sets up two-factor sign-in, then signs in with a code and with a 
   const secret = secretOf(await page.getByTestId("totp-secret").innerText());
   // Each code is taken once: the set-up takes the previous 30 seconds' code (still accepted, for
   // a phone whose clock lags), the sign-ins below the current one and then the next one.
+  // The previous step's code is taken only within the current step: not in its last seconds.
+  await untilStepHasLeft(12);
   await page.getByLabel("Code from the app").fill(totpCode(secret, Date.now() - 30_000));
   await page.getByRole("button", { name: "Turn On" }).click();
-  await expect(page.getByText("Two-factor sign-in is on.", { exact: false }).first()).toBeVisible();
+  await expect(page.getByText("Two-factor sign-in is on.", { exact: false }).first()).toBeVisible({
+    timeout: 10_000,
+  });
   const backupCodes = await page.getByTestId("backup-code").allInnerTexts();
   expect(backupCodes).toHaveLength(10);
   await expect(banner).toHaveCount(0);

@@ -33,3 +33,13 @@ export function secretOf(uriOrKey: string): string {
     ? (new URL(uriOrKey).searchParams.get("secret") ?? "")
     : uriOrKey.replace(/\s/g, "");
 }
+
+/**
+ * Waits, if need be, until `seconds` are left in the current 30-second step: a code of the
+ * previous step is accepted only until this one ends, so a test that sends one must not start
+ * in a step's last moments (on a busy machine the request can land in the next step).
+ */
+export async function untilStepHasLeft(seconds: number, stepSeconds = 30): Promise<void> {
+  const left = stepSeconds * 1000 - (Date.now() % (stepSeconds * 1000));
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
