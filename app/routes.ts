@@ -72,6 +72,7 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("setup", "routes/admin/setup.tsx"),
     route("delivery", "routes/admin/delivery.tsx"),
+    route("terms", "routes/admin/terms.tsx"),
     route("content", "routes/admin/content.tsx"),
     route("company", "routes/admin/company.tsx"),
     route("security", "routes/admin/security.tsx"),

@@ -29,7 +29,7 @@ export const MODULE_DEPENDENCIES = {
   "made-to-order": ["accounts", "audit", "inbox", "mail", "media", "orders", "settings"],
   media: [],
   // discounts: an order is placed, cancelled and told with its discount code (issue 35).
-  orders: ["accounts", "audit", "catalog", "delivery", "discounts", "mail", "settings"],
+  orders: ["accounts", "audit", "catalog", "delivery", "discounts", "mail", "settings", "terms"],
   // mail, settings: the owner is mailed of reviews waiting, the reviewer once theirs is published (issue 33, part 8).
   reviews: ["accounts", "audit", "catalog", "mail", "media", "orders", "settings"],
   // The admin's sales (issue 35, item 4): catalog, the pieces' prices as the catalogue reads them and a
@@ -42,6 +42,8 @@ export const MODULE_DEPENDENCIES = {
   swatches: ["accounts", "audit", "catalog", "delivery", "mail", "settings"],
   // catalog: the variant an alert waits for, its name and its page (issue 36, item 4).
   "stock-alerts": ["accounts", "catalog", "mail", "settings"],
+  // Returns and warranty as data (issue 36, item 1): the admin's guard and its audit entries.
+  terms: ["accounts", "audit"],
   wishlist: ["accounts", "catalog"],
 };
 

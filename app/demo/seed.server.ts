@@ -1,12 +1,23 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { categories, discountCodes, partners, products, projects, sales, shopSettings } from "~/db/schema";
+import {
+  afterSaleTerms,
+  categories,
+  discountCodes,
+  partners,
+  products,
+  projects,
+  sales,
+  shopSettings,
+} from "~/db/schema";
 import { variantPriceSql } from "~/modules/catalog/variant-sql.server";
 import { shopCalendar, shopDayStart } from "~/utils/shop-time";
 import { demoImageUrl } from "~/demo/demo-image-names";
 import { saveVariantSet } from "~/modules/catalog/variants.server";
 import { defaultShopSettings } from "~/modules/settings/settings.defaults";
+import { demoCategoryTerms, demoProductTerms } from "./data/after-sale-terms";
 import { demoCategories } from "./data/categories";
+import type { CategorySlug } from "./data/types";
 import { demoDiscountCodes } from "./data/discount-codes";
 import { demoPartners } from "./data/partners";
 import { demoProductOptions, demoValuePictures } from "./data/product-options";
@@ -25,7 +36,7 @@ export async function seedDemoData(db: Database) {
   const now = Date.now();
   await db.transaction(async (tx) => {
     await tx.insert(shopSettings).values({ id: 1, value: defaultShopSettings }).onConflictDoNothing();
-    await tx
+    const newCategories = await tx
       .insert(categories)
       .values(
         demoCategories.map((category, index) => ({
@@ -36,7 +47,8 @@ export async function seedDemoData(db: Database) {
           sortOrder: index,
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: categories.id, slug: categories.slug });
     const categoryIds = new Map(
       (await tx.select({ id: categories.id, slug: categories.slug }).from(categories)).map((row) => [row.slug, row.id]),
     );
@@ -105,6 +117,7 @@ export async function seedDemoData(db: Database) {
       )
       .onConflictDoNothing();
     await seedPriceHistory(tx, inserted, now);
+    await seedTerms(tx, newCategories, inserted);
     // Sales have no natural key: the demo's are added to a shop that has none.
     if ((await tx.select({ id: sales.id }).from(sales).limit(1)).length === 0) {
       await tx.insert(sales).values(
@@ -121,6 +134,25 @@ export async function seedDemoData(db: Database) {
 }
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The demo's returns and warranty of the categories and products inserted just now (an owner's stay theirs). */
+async function seedTerms(
+  tx: Transaction,
+  newCategories: { id: string; slug: string }[],
+  newProducts: { id: string; slug: string }[],
+) {
+  const rows = [
+    ...newCategories.flatMap(({ id, slug }) => {
+      const terms = demoCategoryTerms[slug as CategorySlug];
+      return terms ? [{ scope: "category" as const, categoryId: id, ...terms }] : [];
+    }),
+    ...newProducts.flatMap(({ id, slug }) => {
+      const terms = demoProductTerms[slug];
+      return terms ? [{ scope: "product" as const, productId: id, ...terms }] : [];
+    }),
+  ];
+  if (rows.length > 0) await tx.insert(afterSaleTerms).values(rows).onConflictDoNothing();
+}
 
 /**
  * The demo pieces' prices of the last DEMO_HISTORY_DAYS days (only for the products inserted just

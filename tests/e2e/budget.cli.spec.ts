@@ -45,8 +45,10 @@ const PRODUCT_PAGE = "routes/storefront/furniture-item";
  * the picker its 'Request free swatches' link and the reviews 'Bought: …' (0.16 KB), and the
  * cards' stock line the shared making-time words (0.12 KB): 140.48 KB, 10 files. To bring it back
  * under 140 KB: load the reviews list when it scrolls into view.
+ * Raised to 141.5 on 2026-12-02: the piece's 'Returns, warranty' row (issue 36, item 1) took it
+ * from 141.0 to 141.1 KB; the row's words come with the page's data, only the row is script.
  */
-const PRODUCT_PAGE_BUDGET_KB = 141;
+const PRODUCT_PAGE_BUDGET_KB = 141.5;
 const CHECKOUT_PAGE = "routes/storefront/checkout";
 /**
  * Checkout, over the 140 KB by 0.4 KB since issue 35's discount codes (2026-11-29): it measured

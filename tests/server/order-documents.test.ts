@@ -90,9 +90,12 @@ describe("the invoice", () => {
       phone: "+92 300 1234567",
       email: "test@example.com",
     });
+    // Lines of no product (written by hand here, as a quote's are) return for a defect only, with the shop's warranty.
+    const terms =
+      "Returns for defects only · Warranty from delivery: frames & joinery 5 years, finish & veneer 5 years, mechanisms & fittings 2 years, upholstery 2 years";
     expect(body.lines.map(({ id: _id, ...line }) => line)).toEqual([
-      { productName: "Sheesham Bed", quantity: 1, unitPrice: 150_000, totalPrice: 150_000 },
-      { productName: "Walnut Dining Chair", quantity: 2, unitPrice: 25_000, totalPrice: 50_000 },
+      { productName: "Sheesham Bed", quantity: 1, unitPrice: 150_000, totalPrice: 150_000, terms },
+      { productName: "Walnut Dining Chair", quantity: 2, unitPrice: 25_000, totalPrice: 50_000, terms },
     ]);
     expect(body.account.money).toMatchObject({ paid: 102_500, balance: 102_500, owedBack: 0, advanceOutstanding: 0 });
     // Cash on delivery with the advance in: nothing to transfer, so no bank details.

@@ -19,6 +19,7 @@ describe("the admin's sections", () => {
     ]);
     expect(ADMIN_NAV.at(-1)!.children!.map((link) => link.to)).toEqual([
       "/admin/delivery",
+      "/admin/terms",
       "/admin/security",
       "/admin/audit",
     ]);

@@ -59,6 +59,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: Settings,
     children: [
       { label: "Delivery", to: "/admin/delivery" },
+      { label: "Returns & Warranty", to: "/admin/terms" },
       { label: "Security", to: "/admin/security" },
       { label: "Audit Log", to: "/admin/audit" },
     ],

@@ -1,5 +1,6 @@
 // The one barrel of table definitions: drizzle-kit and the client read it.
 export * from "./accounts";
+export * from "./after-sale";
 export * from "./addresses";
 export * from "./audit";
 export * from "./cart";

@@ -18,6 +18,7 @@ import { users } from "./accounts";
 import { sales } from "./sales";
 import { products } from "./catalog";
 import { productVariants } from "./variants";
+import type { WarrantyTerm } from "./after-sale";
 import { visitors } from "./visitors";
 import { customRequests } from "./made-to-order";
 import { ORDER_STATUS_NAMES } from "~/utils/order-status-names";
@@ -253,6 +254,17 @@ export const orderItems = pgTable(
     regularUnitPrice: integer("regular_unit_price"),
     /** The sale that reduced it (null once the sale is deleted, and for a line at its regular price). */
     saleId: uuid("sale_id").references(() => sales.id, { onDelete: "set null" }),
+    /**
+     * The terms it was bought under, kept when the owner changes them: days to return it from the
+     * delivery day (0, for a defect only) and its warranty's parts. Always taken by a trigger from
+     * the product's, category's or shop's terms as the line is written (drizzle/0034); a
+     * made-to-order piece and a quoted custom line return for a defect only.
+     */
+    returnDays: smallint("return_days").notNull().default(0),
+    warranty: jsonb("warranty")
+      .$type<WarrantyTerm[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (table) => [
     index("order_items_order_idx").on(table.orderId),

@@ -64,6 +64,7 @@ export const AUDIT_ACTIONS = {
   "shop.preview": "Shop returned to preview",
   "order.test-deleted": "Test orders deleted",
   "delivery.updated": "Delivery policy saved",
+  "terms.updated": "Returns and warranty saved",
   "content.home-updated": "Home page content saved",
   "content.company-updated": "Company pages saved",
   "content.partner-added": "Partner added",

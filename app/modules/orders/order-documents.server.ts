@@ -7,6 +7,7 @@ import { getShopSettings } from "~/modules/settings/settings.server";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
 import { formatPakistaniPhone } from "~/utils/phone";
 import { loadOrderAccount } from "./order-account.server";
+import { lineTermsText } from "~/modules/terms/line-terms";
 import { orderLines } from "./order-lines.server";
 
 /**
@@ -95,6 +96,8 @@ export async function loadInvoice(idParam: string | undefined) {
         quantity: item.quantity,
         unitPrice: item.unitPrice,
         totalPrice: item.totalPrice,
+        // The terms the piece was bought under, dated from the delivery day once there is one.
+        terms: lineTermsText(item, account.delivery.kind === "delivered" ? account.delivery.on : null),
       })),
       account,
       bank: showBank ? settings.bank : null,

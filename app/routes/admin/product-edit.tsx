@@ -59,6 +59,13 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
         >
           {product.hasOptions ? "Options and variants" : "Add options (fabrics, finishes, sizes)"}
         </Link>
+        {" · "}
+        <Link
+          to={`/admin/terms?product=${product.id}`}
+          className="font-semibold text-walnut underline-offset-4 hover:underline"
+        >
+          Returns and warranty
+        </Link>
         {product.isActive && (
           <>
             {" · "}

@@ -18,6 +18,8 @@ import { readRunningSales } from "~/modules/catalog/running-sales.server";
 import { VariantPicker } from "~/modules/catalog/components/variant-picker";
 import { lineName, madeInWeeks, makingDays, type ProductVariantView } from "~/modules/catalog/variants";
 import { getSessionUser } from "~/modules/accounts/session.server";
+import { productTerms } from "~/modules/terms/after-sale-terms.server";
+import { termsSummary } from "~/modules/terms/terms-summary";
 import { DeliveryPromiseLine } from "~/modules/delivery/components/delivery-promise-line";
 import { advanceRuleLine } from "~/modules/orders/advance-wording";
 import { getShopSettings } from "~/modules/settings/settings.server";
@@ -96,12 +98,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const product = { ...shown, price: sale?.price ?? shown.price, sale };
   const sort = parseReviewSort(url.searchParams.get("reviews"));
   const reviewPage = parseReviewPage(url.searchParams.get("rpage"));
-  const [related, reviews, user, policy, settings] = await Promise.all([
+  const [related, reviews, user, policy, settings, terms] = await Promise.all([
     relatedProducts(product),
     productReviewsPage(product.id, { sort, page: reviewPage }),
     getSessionUser(request),
     getDeliveryPolicy(),
     getShopSettings(),
+    productTerms(product.id),
   ]);
   const [invite, alertVariantId] = await Promise.all([
     reviewInviteFor(user, product.id),
@@ -132,6 +135,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     delivery: await productDelivery(request, policy, { ...product, makingDays: makingDays([madeToOrderWeeks]) }),
     // Said by the page beside the availability; worked out here so the page's script need not.
     madeToOrderWeeks,
+    // Its returns and warranty as its order line will carry them: the variant shown, if made to
+    // order, returns for a defect only (the trigger's rule, drizzle/0034).
+    afterSale: termsSummary(madeToOrderWeeks ? 0 : terms.returnDays, terms.warranty),
     // The advance a piece of this price asks, said before checkout (null below the threshold).
     advance: advanceRuleLine(product.price, settings),
     jsonLd: productJsonLd(product, origin, newest.reviews, variants),
@@ -251,6 +257,7 @@ export default function FurnitureItem({ loaderData }: Route.ComponentProps) {
           )
         }
         paymentTerms={loaderData.advance}
+        afterSale={loaderData.afterSale}
         reviews={
           <ProductReviews
             productPath={productPath(loaderData.product.slug)}

@@ -1,4 +1,5 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
+import BadgeCheck from "lucide-react/icons/badge-check";
 import Landmark from "lucide-react/icons/landmark";
 import Ruler from "lucide-react/icons/ruler";
 import Sparkles from "lucide-react/icons/sparkles";
@@ -47,6 +48,7 @@ export function ProductView({
   cardControls,
   delivery,
   paymentTerms,
+  afterSale,
   reviews,
   options,
   madeToOrderWeeks = null,
@@ -61,6 +63,8 @@ export function ProductView({
    * 50 % advance', 'by bank transfer, …'), under the delivery promise; null or absent: none.
    */
   paymentTerms?: { title: string; rest: string } | null;
+  /** The piece's returns and warranty in words ('30-day returns · 5-year frame warranty'), among its facts. */
+  afterSale?: string;
   /** The reviews' section (the reviews module's), under the product and above 'You might also like'. */
   reviews?: ReactNode;
   /** The variant picker of a product with options, above the buying box. */
@@ -145,7 +149,7 @@ export function ProductView({
                 {product.description || "No description available for this product."}
               </p>
 
-              {(product.dimensions || product.materials) && (
+              {(product.dimensions || product.materials || afterSale) && (
                 <dl className="mt-8 divide-y divide-line rounded-[var(--radius-card)] border border-line bg-linen px-5 text-sm shadow-soft">
                   {product.dimensions && (
                     <Spec icon={<Ruler className="size-4" aria-hidden="true" />} label="Dimensions">
@@ -155,6 +159,11 @@ export function ProductView({
                   {product.materials && (
                     <Spec icon={<Sparkles className="size-4" aria-hidden="true" />} label="Materials">
                       {product.materials}
+                    </Spec>
+                  )}
+                  {afterSale && (
+                    <Spec icon={<BadgeCheck className="size-4" aria-hidden="true" />} label="Returns, warranty">
+                      <span data-testid="after-sale-terms">{afterSale}</span>
                     </Spec>
                   )}
                 </dl>

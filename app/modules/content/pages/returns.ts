@@ -1,30 +1,5 @@
 import type { InfoStep } from "../components/info-steps";
 
-export interface ReturnWindow {
-  period: string;
-  title: string;
-  text: string;
-}
-
-/** Return windows (spec §9): 30 days standard, 14 days upholstered, custom items only for defects. */
-export const returnWindows: readonly ReturnWindow[] = [
-  {
-    period: "30 days",
-    title: "Standard furniture & décor",
-    text: "Tables, beds, cabinets, lighting and décor from our collections can be returned or exchanged within 30 days of delivery.",
-  },
-  {
-    period: "14 days",
-    title: "Upholstered items",
-    text: "Sofas, armchairs, upholstered beds and cushions can be returned within 14 days of delivery, unused and protected from stains and odours.",
-  },
-  {
-    period: "Defects only",
-    title: "Custom & made-to-measure",
-    text: "Pieces made to your size, fabric or finish are built for you alone, so we accept their return only for a manufacturing defect.",
-  },
-];
-
 export const returnConditions = [
   "The piece is unused, in its original condition, and has not been altered or moved to another address.",
   "You have your order number or invoice.",

@@ -138,8 +138,13 @@ export function OrderInvoice({ invoice }: { invoice: InvoiceData }) {
           <tbody>
             {lines.map((line) => (
               <tr key={line.id} className="border-b border-line align-top" data-testid="invoice-line">
-                <td className="py-2 pr-2 font-medium sm:pr-3" dir="auto">
-                  {line.productName || "Unknown Product"}
+                <td className="py-2 pr-2 sm:pr-3">
+                  <span className="font-medium" dir="auto">
+                    {line.productName || "Unknown Product"}
+                  </span>
+                  <span className="mt-0.5 block text-xs text-muted" data-testid="invoice-line-terms">
+                    {line.terms}
+                  </span>
                 </td>
                 <td className="px-2 py-2 text-right tabular-nums sm:px-3">{line.quantity}</td>
                 <td className={cn("px-2 py-2 sm:px-3", money)}>{formatPrice(line.unitPrice)}</td>

@@ -6,18 +6,27 @@ import { CtaBand } from "~/components/ui/cta-band";
 import { mailtoHref } from "~/utils/contact-links";
 import { InfoSection } from "~/modules/content/components/info-section";
 import { InfoSteps } from "~/modules/content/components/info-steps";
-import { refundPoints, returnConditions, returnSteps, returnWindows } from "~/modules/content/pages/returns";
+import { refundPoints, returnConditions, returnSteps } from "~/modules/content/pages/returns";
+import { termsOverview } from "~/modules/terms/after-sale-terms.server";
+import { listOf, returnWindows } from "~/modules/terms/terms-pages";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/returns";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const windows = (loaderData?.windows ?? []).filter((window) => window.days > 0).map((window) => window.period);
+  const figures = windows.length > 0 ? `Returns within ${listOf(windows)} of delivery; ` : "";
+  return pageMeta(matches, {
     title: "Returns and Exchanges",
-    description:
-      "30-day returns on furniture and décor, 14 days on upholstered items, and defect cover on custom pieces. How to return, and how refunds work.",
+    description: `${figures}made-to-order pieces for a defect only. How to return, and how refunds work.`,
     path: "/returns",
   });
+};
+
+/** The windows as the terms set them (the admin's Returns & Warranty page): what every order's lines apply. */
+export async function loader() {
+  return { windows: returnWindows(await termsOverview()) };
+}
 
 function Checklist({ items }: { items: readonly string[] }) {
   return (
@@ -32,7 +41,7 @@ function Checklist({ items }: { items: readonly string[] }) {
   );
 }
 
-export default function Returns() {
+export default function Returns({ loaderData }: Route.ComponentProps) {
   const settings = useShopSettings();
   return (
     <>
@@ -48,14 +57,19 @@ export default function Returns() {
         lead="Counted from the day your order is delivered."
       >
         <ul className="grid gap-6 md:grid-cols-3">
-          {returnWindows.map((item) => (
+          {loaderData.windows.map((window) => (
             <li
-              key={item.title}
+              key={window.days}
               className="rounded-[var(--radius-card)] border border-line bg-linen p-7 shadow-soft sm:p-8"
             >
-              <p className="font-display text-4xl font-medium text-walnut">{item.period}</p>
-              <h3 className="mt-3 text-xl font-medium">{item.title}</h3>
-              <p className="mt-3 leading-relaxed text-muted">{item.text}</p>
+              <p className="font-display text-4xl font-medium text-walnut">{window.period}</p>
+              <h3 className="mt-3 text-xl font-medium">{window.title}</h3>
+              <p className="mt-3 leading-relaxed text-muted">{window.text}</p>
+              {window.products.length > 0 && (
+                <p className="mt-3 text-sm leading-relaxed text-espresso">
+                  <span className="font-semibold">Pieces:</span> {window.products.join(", ")}
+                </p>
+              )}
             </li>
           ))}
         </ul>

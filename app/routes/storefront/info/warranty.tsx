@@ -9,22 +9,42 @@ import { infoLinkClass } from "~/modules/content/components/info-links";
 import { mailtoHref } from "~/utils/contact-links";
 import { InfoSection } from "~/modules/content/components/info-section";
 import { InfoSteps } from "~/modules/content/components/info-steps";
-import { claimSteps, notCovered, warrantyTiers } from "~/modules/content/pages/warranty";
+import { claimSteps, notCovered } from "~/modules/content/pages/warranty";
+import { termsOverview } from "~/modules/terms/after-sale-terms.server";
+import { listOf, roomsText, warrantyTiers } from "~/modules/terms/terms-pages";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/warranty";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const tiers = (loaderData?.tiers ?? []).map(
+    (tier) => `${tier.term.toLowerCase()} on ${listOf(tier.parts.map((part) => part.label.toLowerCase()))}`,
+  );
+  return pageMeta(matches, {
     title: "Warranty",
-    description:
-      "2 years on upholstery and mechanisms, 5 years on frames and joinery, and a lifetime warranty on solid-wood structural frames. Register within 30 days of delivery.",
+    description: `${tiers.length > 0 ? `Our warranty: ${tiers.join("; ")}. ` : ""}Register within 30 days of delivery.`,
     path: "/warranty",
   });
+};
+
+/** The tiers as the terms set them (the admin's Returns & Warranty page): what every order's lines carry. */
+export async function loader() {
+  const overview = await termsOverview();
+  return { tiers: warrantyTiers(overview), rooms: overview.categories.length };
+}
+
+/** As many columns as tiers, up to four: no card left alone on a row of its own. */
+const TIER_COLUMNS: Record<number, string> = {
+  0: "",
+  1: "",
+  2: "md:grid-cols-2",
+  3: "lg:grid-cols-3",
+  4: "md:grid-cols-2 xl:grid-cols-4",
+};
 
 const registrationBody = "Order number:\nDelivery date:\nName:\nPhone:\nDelivery city:\n";
 
-export default function Warranty() {
+export default function Warranty({ loaderData }: Route.ComponentProps) {
   const settings = useShopSettings();
   const supportEmail = settings.emails.support;
   return (
@@ -32,31 +52,37 @@ export default function Warranty() {
       <PageHero
         eyebrow="Warranty"
         title="Our Warranty"
-        lead="We build furniture to be handed down, and we put that in writing. Every piece is covered by one of three warranty tiers, backed by our own repair team."
+        lead="We build furniture to be handed down, and we put that in writing. Every part of every piece has its term of cover, printed on your invoice and backed by our own repair team."
       />
 
       <InfoSection
         eyebrow="What is covered"
-        title="Three Tiers of Cover"
-        lead="Each part of a piece is covered by the tier that fits how long it should last."
+        title={loaderData.tiers.length === 1 ? "One Term of Cover" : `${loaderData.tiers.length} Terms of Cover`}
+        lead="Each part of a piece is covered for as long as it should last. Your invoice lists the cover of every piece you bought."
       >
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {warrantyTiers.map((tier) => (
+        <ul className={`grid gap-6 ${TIER_COLUMNS[Math.min(loaderData.tiers.length, 4)]}`}>
+          {loaderData.tiers.map((tier) => (
             <li
               key={tier.term}
               className="flex flex-col rounded-[var(--radius-card)] border border-line bg-linen p-7 shadow-soft sm:p-8"
             >
               <p className="font-display text-5xl font-medium text-walnut">{tier.term}</p>
-              <h3 className="mt-3 text-2xl font-medium">{tier.title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{tier.summary}</p>
-              <ul className="mt-5 grid gap-2.5 text-sm leading-relaxed text-espresso">
-                {tier.covers.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <Check className="mt-0.5 size-4 shrink-0 text-sage" aria-hidden="true" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              {tier.parts.map((part) => (
+                <div key={part.part} className="mt-5">
+                  <h3 className="text-2xl font-medium">{part.label}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-muted">
+                    {[roomsText(part.categories, loaderData.rooms), ...part.products].filter(Boolean).join("; ")}
+                  </p>
+                  <ul className="mt-3 grid gap-2.5 text-sm leading-relaxed text-espresso">
+                    {part.covers.map((item) => (
+                      <li key={item} className="flex gap-2">
+                        <Check className="mt-0.5 size-4 shrink-0 text-sage" aria-hidden="true" />
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
             </li>
           ))}
         </ul>
