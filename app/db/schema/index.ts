@@ -5,6 +5,7 @@ export * from "./addresses";
 export * from "./audit";
 export * from "./cart";
 export * from "./catalog";
+export * from "./claims";
 export * from "./consultations";
 export * from "./content";
 export * from "./discounts";

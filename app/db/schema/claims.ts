@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { orderItems, orders } from "./orders";
+
+/** What the buyer asks for (issue 36, item 2): a return, an exchange, a warranty repair, or damage found at delivery. */
+export const CLAIM_KINDS = ["return", "exchange", "warranty", "damage"] as const;
+
+/** The shop's steps (item 3): received, reviewing, approved or declined, collected or inspected, then the outcome. */
+export const CLAIM_STATES = [
+  "received",
+  "reviewing",
+  "approved",
+  "declined",
+  "picked_up",
+  "inspected",
+  "refunded",
+  "replaced",
+  "repaired",
+  "closed",
+] as const;
+
+export const CLAIM_REASONS = [
+  "changed_mind",
+  "not_as_described",
+  "wrong_item",
+  "damaged_in_delivery",
+  "defect",
+  "other",
+] as const;
+
+/**
+ * A return, exchange or claim on a delivered order: its lines and how many of each
+ * (claim_lines), checked against what was delivered and already asked in the transaction that
+ * writes it, with the order's row locked (modules/claims/open-claim.server.ts).
+ */
+export const claims = pgTable(
+  "claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: CLAIM_KINDS }).notNull(),
+    state: text("state", { enum: CLAIM_STATES }).notNull().default("received"),
+    reason: text("reason", { enum: CLAIM_REASONS }).notNull(),
+    details: text("details").notNull().default(""),
+    /** The buyer's preferred day for the pickup or the visit (Pakistan's calendar), if any. */
+    preferredDay: date("preferred_day"),
+    /** The form's key: the same form sent twice opens one claim. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("claims_order_key_unique").on(table.orderId, table.idempotencyKey),
+    index("claims_order_idx").on(table.orderId),
+    index("claims_state_idx").on(table.state),
+    check("claims_kind_known", sql`${table.kind} in ('return', 'exchange', 'warranty', 'damage')`),
+    check(
+      "claims_state_known",
+      sql`${table.state} in ('received', 'reviewing', 'approved', 'declined', 'picked_up', 'inspected', 'refunded', 'replaced', 'repaired', 'closed')`,
+    ),
+    check("claims_details_length", sql`char_length(${table.details}) <= 2000`),
+  ],
+);
+
+export const claimLines = pgTable(
+  "claim_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    claimId: uuid("claim_id")
+      .notNull()
+      .references(() => claims.id, { onDelete: "cascade" }),
+    orderItemId: uuid("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+  },
+  (table) => [
+    unique("claim_lines_claim_item_unique").on(table.claimId, table.orderItemId),
+    index("claim_lines_item_idx").on(table.orderItemId),
+    check("claim_lines_quantity_positive", sql`${table.quantity} >= 1`),
+  ],
+);

@@ -1,0 +1,117 @@
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { db } from "~/db/client.server";
+import { claimLines, claims, orderItems, orders } from "~/db/schema";
+import { accountSources } from "~/modules/orders/order-account.server";
+import { formatShopDate, shopCalendar } from "~/utils/shop-time";
+import { PREFERRED_DAY_AHEAD, type ClaimInput } from "./claim.schema";
+import { claimOfferText, claimWindows, type Delivered } from "./claim-windows";
+
+export type OpenClaimResult =
+  | { ok: true; claimId: string; repeated: boolean }
+  | { ok: false; status: 404 | 409 | 422; message: string; field?: string };
+
+type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
+/** When the order reached the buyer: its Delivered step (or Completed, when that was skipped). */
+async function deliveredOf(tx: Transaction, order: typeof orders.$inferSelect): Promise<Delivered | null> {
+  if (order.status !== "delivered" && order.status !== "completed") return null;
+  const [source] = await accountSources(tx, [order]);
+  const at = source?.reachedAt.delivered ?? source?.reachedAt.completed;
+  return at ? { at, on: shopCalendar(at).date } : null;
+}
+
+/** A preferred day from tomorrow to PREFERRED_DAY_AHEAD days ahead (Pakistan's calendar), or the message. */
+function preferredDayRefusal(day: string | null, now: Date): string | null {
+  if (day === null) return null;
+  const today = shopCalendar(now).date;
+  const last = new Date(`${today}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() + PREFERRED_DAY_AHEAD);
+  const lastDay = last.toISOString().slice(0, 10);
+  return day > today && day <= lastDay ? null : `Please choose a day from tomorrow to ${formatShopDate(lastDay)}.`;
+}
+
+/** How many of each line are already asked for, by requests the shop has not declined. */
+async function alreadyAsked(tx: Transaction, orderId: string): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({
+      orderItemId: claimLines.orderItemId,
+      quantity: sql<number>`sum(${claimLines.quantity})`.mapWith(Number),
+    })
+    .from(claimLines)
+    .innerJoin(claims, eq(claims.id, claimLines.claimId))
+    .where(and(eq(claims.orderId, orderId), ne(claims.state, "declined")))
+    .groupBy(claimLines.orderItemId);
+  return new Map(rows.map((row) => [row.orderItemId, row.quantity]));
+}
+
+/**
+ * Opens a return, an exchange or a claim on an order the caller has shown is the buyer's (its
+ * private link or its account): only on its own delivered lines, only what the terms allow today
+ * (claim-windows.ts), and never more of a line than was delivered, counting every request not
+ * declined. The order's row is locked for the check and the insert, so requests sent at once
+ * are counted one after the other. The same form sent again (its key) answers the first request.
+ */
+export async function openClaim(orderId: string, input: ClaimInput, now = new Date()): Promise<OpenClaimResult> {
+  return db().transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+    if (!order) return { ok: false, status: 404, message: "That order was not found." };
+    const [earlier] = await tx
+      .select({ id: claims.id })
+      .from(claims)
+      .where(and(eq(claims.orderId, orderId), eq(claims.idempotencyKey, input.idempotencyKey)));
+    if (earlier) return { ok: true, claimId: earlier.id, repeated: true };
+
+    const delivered = await deliveredOf(tx, order);
+    if (!delivered) {
+      return { ok: false, status: 409, message: "A request can be opened once the order has been delivered." };
+    }
+    const refusedDay = preferredDayRefusal(input.preferredDay, now);
+    if (refusedDay) return { ok: false, status: 422, field: "preferredDay", message: refusedDay };
+    const ids = input.lines.map((line) => line.orderItemId);
+    const items = await tx
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, ids)));
+    if (items.length !== ids.length) {
+      return { ok: false, status: 422, field: "lines", message: "Please choose pieces from this order." };
+    }
+    const asked = await alreadyAsked(tx, orderId);
+    for (const line of input.lines) {
+      const item = items.find((row) => row.id === line.orderItemId)!;
+      const windows = claimWindows(item, delivered, now);
+      if (!windows[input.kind].open) {
+        const text = input.kind === "damage" ? `${windows.damage.text}.` : claimOfferText(windows);
+        return { ok: false, status: 422, field: "kind", message: `${item.productName}: ${text}` };
+      }
+      const left = item.quantity - (asked.get(item.id) ?? 0);
+      if (line.quantity > left) {
+        return {
+          ok: false,
+          status: 422,
+          field: "lines",
+          message:
+            left > 0
+              ? `${item.productName}: at most ${left} can be asked for (${item.quantity} delivered, ${item.quantity - left} already in a request).`
+              : `${item.productName}: every piece delivered is already in a request.`,
+        };
+      }
+    }
+    const [claim] = await tx
+      .insert(claims)
+      .values({
+        orderId,
+        kind: input.kind,
+        reason: input.reason,
+        details: input.details,
+        preferredDay: input.preferredDay,
+        idempotencyKey: input.idempotencyKey,
+      })
+      .returning({ id: claims.id });
+    await tx
+      .insert(claimLines)
+      .values(
+        input.lines.map((line) => ({ claimId: claim!.id, orderItemId: line.orderItemId, quantity: line.quantity })),
+      );
+    return { ok: true, claimId: claim!.id, repeated: false };
+  });
+}
