@@ -25,6 +25,7 @@ const SECTIONS = [
   "Analytics",
   "Settings",
   "Delivery",
+  "Returns & Warranty",
   "Security",
   "Audit Log",
 ];
