@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { afterSaleTerms, categories, products } from "~/db/schema";
 import type { OwnTerms, TermsScope } from "./terms-form";
@@ -22,7 +22,7 @@ export interface ProductTerms extends OwnTerms {
   id: string;
   name: string;
   slug: string;
-  categoryName: string | null;
+  categoryId: string | null;
 }
 
 export interface TermsOverview {
@@ -60,14 +60,13 @@ export async function termsOverview(): Promise<TermsOverview> {
         id: products.id,
         name: products.name,
         slug: products.slug,
-        categoryName: categories.name,
+        categoryId: products.categoryId,
         returnDays: afterSaleTerms.returnDays,
         warranty: afterSaleTerms.warranty,
       })
       .from(afterSaleTerms)
       .innerJoin(products, eq(products.id, afterSaleTerms.productId))
-      .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(isNotNull(afterSaleTerms.productId), sql`${products.archivedAt} is null`))
+      .where(isNull(products.archivedAt))
       .orderBy(asc(products.name)),
   ]);
   return { shop, categories: categoryRows, products: productRows };
@@ -83,27 +82,21 @@ export async function productTerms(productId: string): Promise<Terms> {
   return { returnDays: row?.return_days ?? 0, warranty: row?.warranty ?? [] };
 }
 
-/** A product's own terms (null fields: its category's), for its editor. */
-export async function ownProductTerms(productId: string): Promise<OwnTerms> {
-  const [row] = await db()
-    .select({ returnDays: afterSaleTerms.returnDays, warranty: afterSaleTerms.warranty })
-    .from(afterSaleTerms)
-    .where(eq(afterSaleTerms.productId, productId));
-  return { returnDays: row?.returnDays ?? null, warranty: row?.warranty ?? null };
-}
-
 /** A live product with its own terms (none yet: all null), for the admin's page opened from its editor. */
 export async function productWithOwnTerms(id: string): Promise<ProductTerms | null> {
   const [row] = await db()
-    .select({ id: products.id, name: products.name, slug: products.slug, categoryName: categories.name })
+    .select({ id: products.id, name: products.name, slug: products.slug, categoryId: products.categoryId })
     .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.id, id), isNull(products.archivedAt)));
-  return row ? { ...row, ...(await ownProductTerms(row.id)) } : null;
+  return row ? { ...row, ...(await ownTerms(db(), "product", row.id)) } : null;
 }
 
-/** The scope's own terms before a change, for the audit entry. */
-export async function ownTerms(tx: Transaction, scope: TermsScope, targetId: string | null): Promise<OwnTerms> {
+/** A scope's own terms (null fields: the next one's): the editor's values, and the audit's 'before'. */
+export async function ownTerms(
+  tx: Executor | Transaction,
+  scope: TermsScope,
+  targetId: string | null,
+): Promise<OwnTerms> {
   const where =
     scope === "shop"
       ? eq(afterSaleTerms.scope, "shop")

@@ -11,15 +11,15 @@ const source: TermsSource = {
     ],
   },
   categories: [
-    { name: "Living Room", returnDays: null, warranty: null },
-    { name: "Bedroom", returnDays: null, warranty: [{ part: "solid-wood", years: "lifetime" }] },
-    { name: "Office", returnDays: 7, warranty: null },
+    { id: "living", name: "Living Room", returnDays: null, warranty: null },
+    { id: "bedroom", name: "Bedroom", returnDays: null, warranty: [{ part: "solid-wood", years: "lifetime" }] },
+    { id: "office", name: "Office", returnDays: 7, warranty: null },
   ],
   products: [
-    { name: "Noor Sofa", categoryName: "Living Room", returnDays: 14, warranty: null },
+    { name: "Noor Sofa", categoryId: "living", returnDays: 14, warranty: null },
     // The same as its room's: listed nowhere of its own.
-    { name: "Desk", categoryName: "Office", returnDays: 7, warranty: [{ part: "frame", years: 5 }] },
-    { name: "Upholstered Bed", categoryName: "Bedroom", returnDays: 0, warranty: [{ part: "upholstery", years: 1 }] },
+    { name: "Desk", categoryId: "office", returnDays: 7, warranty: [{ part: "frame", years: 5 }] },
+    { name: "Upholstered Bed", categoryId: "bedroom", returnDays: 0, warranty: [{ part: "upholstery", years: 1 }] },
   ],
 };
 

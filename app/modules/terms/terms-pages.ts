@@ -16,8 +16,8 @@ import {
 
 export interface TermsSource {
   shop: { returnDays: number; warranty: WarrantyTerm[] };
-  categories: (OwnTerms & { name: string })[];
-  products: (OwnTerms & { name: string; categoryName: string | null })[];
+  categories: (OwnTerms & { id: string; name: string })[];
+  products: (OwnTerms & { name: string; categoryId: string | null })[];
 }
 
 export interface ReturnWindow {
@@ -33,8 +33,8 @@ export interface ReturnWindow {
 }
 
 /** Where a product with its own terms otherwise stands: its category's terms, else the shop's. */
-function categoryOf(source: TermsSource, name: string | null) {
-  return source.categories.find((category) => category.name === name);
+function categoryOf(source: TermsSource, id: string | null) {
+  return source.categories.find((category) => category.id === id);
 }
 
 function windowText(days: number): string {
@@ -58,7 +58,7 @@ export function returnWindows(source: TermsSource): ReturnWindow[] {
     windowOf(category.returnDays ?? source.shop.returnDays).categories.push(category.name);
   for (const product of source.products) {
     if (product.returnDays === null) continue;
-    const category = categoryOf(source, product.categoryName);
+    const category = categoryOf(source, product.categoryId);
     const usual = category?.returnDays ?? source.shop.returnDays;
     if (product.returnDays !== usual) windowOf(product.returnDays).products.push(product.name);
   }
@@ -111,7 +111,7 @@ export function warrantyTiers(source: TermsSource): WarrantyTier[] {
   }
   for (const product of source.products) {
     if (product.warranty === null) continue;
-    const usual = categoryOf(source, product.categoryName)?.warranty ?? source.shop.warranty;
+    const usual = categoryOf(source, product.categoryId)?.warranty ?? source.shop.warranty;
     for (const term of product.warranty) {
       const same = usual.some((item) => item.part === term.part && item.years === term.years);
       if (!same) add(term, { product: product.name });

@@ -125,7 +125,7 @@ export default function AdminTerms({ loaderData, actionData }: Route.ComponentPr
           </AdminEmpty>
         ) : (
           products.map((product) => {
-            const category = categories.find((item) => item.name === product.categoryName);
+            const category = categories.find((item) => item.id === product.categoryId);
             return (
               <TermsDisclosure
                 key={product.id}
