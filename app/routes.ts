@@ -26,6 +26,7 @@ export default [
   route("orders/:number", "routes/storefront/order-placed.tsx"),
   route("orders/:number/confirm", "routes/storefront/order-confirm.tsx"),
   route("orders/:number/review", "routes/storefront/order-review.tsx"),
+  route("orders/:number/claim", "routes/storefront/order-claim.tsx"),
   route("reviews/photos/:file", "routes/resources/review-photo.ts"),
   route("reviews/:id/helpful", "routes/resources/review-helpful.ts"),
   route("delivery-city", "routes/resources/delivery-city.ts"),

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { signInAsAdmin } from "./support/admin";
+import { markDelivered, signInAsAdmin } from "./support/admin";
 import { chooseCity, expectOrderPlaced } from "./support/checkout";
 import { signUpCustomer } from "./support/customer";
 import { linkIn, mailsTo, waitForMail } from "./support/mailbox";
@@ -77,12 +77,7 @@ test("a delivered customer reviews a piece; it shows once approved, with its rat
   const owner = await ownerContext.newPage();
   try {
     await signInAsAdmin(owner);
-    await owner.goto(`/admin?q=${encodeURIComponent(email)}`);
-    await owner.getByRole("link", { name: `View details of order #${number}` }).click();
-    const dialog = owner.getByRole("dialog", { name: `Order #${number}` });
-    await dialog.getByLabel("Change status").selectOption({ label: "Delivered" });
-    await dialog.getByRole("button", { name: `Update status of order #${number}` }).click();
-    await expect(dialog.getByRole("status").filter({ hasText: "Order status updated!" })).toBeVisible();
+    await markDelivered(owner, email, number);
 
     // The delivered mail invites the review; the product page offers it too.
     const delivered = await waitForMail(email, new RegExp(`Order #${number}: Delivered`));

@@ -5,37 +5,15 @@ import { randomUUID } from "node:crypto";
 import { eq, sum } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { afterSaleTerms, claimLines, claims, orderItems, orders } from "~/db/schema";
-import { userOwner } from "~/modules/accounts/basket-owner.server";
-import { addToCart } from "~/modules/cart/cart.server";
+import { claimLines, claims } from "~/db/schema";
 import { claimSchema, type ClaimInput } from "~/modules/claims/claim.schema";
 import { openClaim } from "~/modules/claims/open-claim.server";
-import { changeOrderStatus } from "~/modules/orders/change-status.server";
-import { TEST_ADMIN } from "../setup/audit";
-import { checkoutInput, expectOk, makeCustomer, makeProduct, placeAsShown, SHOP_ORIGIN } from "../setup/orders";
+import { orderOfThree } from "../setup/claims";
 import { setupTestDatabase } from "../setup/test-database";
 
 setupTestDatabase();
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/** An order of three of a piece (7 days to return, 2 years on its frame), placed and, unless told, delivered now. */
-async function orderOfThree({ deliver = true } = {}) {
-  const product = await makeProduct({ price: 30_000, stock: 50 });
-  await db()
-    .insert(afterSaleTerms)
-    .values({ scope: "product", productId: product.id, returnDays: 7, warranty: [{ part: "frame", years: 2 }] });
-  const user = await makeCustomer();
-  expect(await addToCart(userOwner(user), product.id, 3)).toMatchObject({ ok: true });
-  const { order } = expectOk(await placeAsShown(user, checkoutInput()));
-  if (deliver) {
-    await db().update(orders).set({ status: "ready_for_delivery" }).where(eq(orders.id, order.id));
-    const admin = { kind: "admin" as const, by: TEST_ADMIN };
-    expect(await changeOrderStatus(order.id, "delivered", admin, SHOP_ORIGIN)).toMatchObject({ ok: true });
-  }
-  const [line] = await db().select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  return { order, line: line! };
-}
 
 const request = (orderItemId: string, extra: Partial<ClaimInput> = {}): ClaimInput =>
   claimSchema.parse({
@@ -85,24 +63,24 @@ describe("opening a request", () => {
   it("offers a return within the window, a warranty claim after it, and damage within 48 hours only", async () => {
     const { order, line } = await orderOfThree();
     const later = (days: number) => new Date(Date.now() + days * DAY);
-    const ended = await openClaim(order.id, request(line.id), later(9));
+    const ended = await openClaim(order.id, request(line.id), { now: later(9) });
     expect(ended).toMatchObject({ ok: false, field: "kind" });
     expect((ended as { message: string }).message).toMatch(
       /^Product .*: Return window ended on \w{3} \d{2}, \d{4}; a warranty claim is open until \w{3} \d{2}, \d{4}\.$/,
     );
-    const damageLate = await openClaim(
-      order.id,
-      request(line.id, { kind: "damage", reason: "damaged_in_delivery" }),
-      new Date(Date.now() + 49 * 3_600_000),
-    );
+    const damageLate = await openClaim(order.id, request(line.id, { kind: "damage", reason: "damaged_in_delivery" }), {
+      now: new Date(Date.now() + 49 * 3_600_000),
+    });
     expect((damageLate as { message: string }).message).toContain("Damage in delivery was to be reported by");
     expect(
-      await openClaim(order.id, request(line.id, { kind: "damage", reason: "damaged_in_delivery" }), later(1)),
+      await openClaim(order.id, request(line.id, { kind: "damage", reason: "damaged_in_delivery" }), { now: later(1) }),
     ).toMatchObject({ ok: true });
     expect(
-      await openClaim(order.id, request(line.id, { kind: "warranty", reason: "defect" }), later(300)),
+      await openClaim(order.id, request(line.id, { kind: "warranty", reason: "defect" }), { now: later(300) }),
     ).toMatchObject({ ok: true });
-    const afterCover = await openClaim(order.id, request(line.id, { kind: "warranty", reason: "defect" }), later(800));
+    const afterCover = await openClaim(order.id, request(line.id, { kind: "warranty", reason: "defect" }), {
+      now: later(800),
+    });
     expect((afterCover as { message: string }).message).toContain("the warranty ended on");
   });
 

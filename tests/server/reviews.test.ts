@@ -6,7 +6,7 @@ import { moderateReview } from "~/modules/reviews/moderation.server";
 import { productReviewsPage } from "~/modules/reviews/product-reviews.server";
 import { reviewInviteFor } from "~/modules/reviews/reviewable.server";
 import { submitMessages } from "~/modules/reviews/submit-review.server";
-import { reviewKey } from "~/modules/orders/review-link.server";
+import { reviewKey } from "~/modules/orders/delivered-links.server";
 import type { SessionUser } from "~/modules/accounts/session.server";
 import { auditEntries, TEST_ADMIN } from "../setup/audit";
 import { makeProduct } from "../setup/orders";

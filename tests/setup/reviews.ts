@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { db } from "~/db/client.server";
 import { cartItems, orders, productReviews, products } from "~/db/schema";
-import { reviewKey } from "~/modules/orders/review-link.server";
+import { reviewKey } from "~/modules/orders/delivered-links.server";
 import { action as reviewAction, loader as reviewLoader } from "~/routes/storefront/order-review";
 import { freshIp, ORIGIN } from "./accounts";
 import { args } from "./custom-requests";

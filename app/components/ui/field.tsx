@@ -104,6 +104,7 @@ export function SelectField({
   options,
   placeholder,
   children,
+  id,
   ...select
 }: ComponentProps<"select"> &
   FieldText & { options?: readonly { value: string; label: string }[]; placeholder?: string }) {
@@ -113,6 +114,7 @@ export function SelectField({
       error={error}
       hint={hint}
       className={className}
+      id={id}
       control={(wiring) => (
         <div className="relative">
           <select className={cn(inputClass, "appearance-none pr-11")} {...wiring} {...select}>

@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { mediaImages } from "./media";
 import { orderItems, orders } from "./orders";
 
 /** What the buyer asks for (issue 36, item 2): a return, an exchange, a warranty repair, or damage found at delivery. */
@@ -79,5 +92,24 @@ export const claimLines = pgTable(
     unique("claim_lines_claim_item_unique").on(table.claimId, table.orderItemId),
     index("claim_lines_item_idx").on(table.orderItemId),
     check("claim_lines_quantity_positive", sql`${table.quantity} >= 1`),
+  ],
+);
+
+/** A request's photos (up to 6), private: the buyer's own page and the shop's admin show them, /media/ never. */
+export const claimPhotos = pgTable(
+  "claim_photos",
+  {
+    claimId: uuid("claim_id")
+      .notNull()
+      .references(() => claims.id, { onDelete: "cascade" }),
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => mediaImages.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.claimId, table.position] }),
+    unique("claim_photos_image_unique").on(table.imageId),
+    check("claim_photos_position_range", sql`${table.position} between 0 and 5`),
   ],
 );

@@ -2,11 +2,7 @@ import { z } from "zod";
 import { CLAIM_KINDS, CLAIM_REASONS } from "~/db/schema/claims";
 import { hasUnsafeText, UNSAFE_TEXT_MESSAGE } from "~/utils/text-safety";
 import type { ClaimKind } from "./claim-windows";
-
-export const CLAIM_DETAILS_MAX = 2000;
-export const CLAIM_LINES_MAX = 50;
-/** How far ahead a preferred day for the pickup or the visit may be. */
-export const PREFERRED_DAY_AHEAD = 60;
+import { CLAIM_DETAILS_MAX, CLAIM_LINES_MAX } from "./claim-rules";
 
 /** The reasons each kind offers (the form's list; the server refuses any other). */
 export const REASONS_FOR: Record<ClaimKind, readonly (typeof CLAIM_REASONS)[number][]> = {
@@ -59,3 +55,26 @@ export const claimSchema = z
   });
 
 export type ClaimInput = z.infer<typeof claimSchema>;
+
+/**
+ * The form as the page posts it: `line` once per chosen piece (its order line's id) with its
+ * `quantity-<id>`, the rest by name. Checked by claimSchema; an empty day is no day.
+ */
+export function claimFormInput(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const ids = form.getAll("line").filter((value): value is string => typeof value === "string");
+  return claimSchema.safeParse({
+    kind: text("kind"),
+    reason: text("reason"),
+    details: text("details"),
+    preferredDay: text("preferredDay") || null,
+    lines: ids.slice(0, CLAIM_LINES_MAX + 1).map((orderItemId) => ({
+      orderItemId,
+      quantity: Number(text(`quantity-${orderItemId}`) || "1"),
+    })),
+    idempotencyKey: text("idempotencyKey"),
+  });
+}

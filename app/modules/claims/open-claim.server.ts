@@ -1,9 +1,12 @@
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { claimLines, claims, orderItems, orders } from "~/db/schema";
+import { claimLines, claimPhotos, claims, orderItems, orders } from "~/db/schema";
+import { saveImageRow } from "~/modules/media/media-store.server";
+import type { ProcessedImage } from "~/modules/media/upload.server";
 import { accountSources } from "~/modules/orders/order-account.server";
 import { formatShopDate, shopCalendar } from "~/utils/shop-time";
-import { PREFERRED_DAY_AHEAD, type ClaimInput } from "./claim.schema";
+import type { ClaimInput } from "./claim.schema";
+import { PREFERRED_DAY_AHEAD } from "./claim-rules";
 import { claimOfferText, claimWindows, type Delivered } from "./claim-windows";
 
 export type OpenClaimResult =
@@ -11,27 +14,35 @@ export type OpenClaimResult =
   | { ok: false; status: 404 | 409 | 422; message: string; field?: string };
 
 type Transaction = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+type Executor = Transaction | ReturnType<typeof db>;
 
 /** When the order reached the buyer: its Delivered step (or Completed, when that was skipped). */
-async function deliveredOf(tx: Transaction, order: typeof orders.$inferSelect): Promise<Delivered | null> {
+export async function deliveredOf(tx: Executor, order: typeof orders.$inferSelect): Promise<Delivered | null> {
   if (order.status !== "delivered" && order.status !== "completed") return null;
   const [source] = await accountSources(tx, [order]);
   const at = source?.reachedAt.delivered ?? source?.reachedAt.completed;
   return at ? { at, on: shopCalendar(at).date } : null;
 }
 
-/** A preferred day from tomorrow to PREFERRED_DAY_AHEAD days ahead (Pakistan's calendar), or the message. */
+/** The days a pickup or a visit may be asked for: tomorrow to PREFERRED_DAY_AHEAD days ahead (Pakistan's calendar). */
+export function preferredDayRange(now: Date): { first: string; last: string } {
+  const day = (ahead: number) => {
+    const date = new Date(`${shopCalendar(now).date}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + ahead);
+    return date.toISOString().slice(0, 10);
+  };
+  return { first: day(1), last: day(PREFERRED_DAY_AHEAD) };
+}
+
+/** A preferred day within the range, or the message. */
 function preferredDayRefusal(day: string | null, now: Date): string | null {
   if (day === null) return null;
-  const today = shopCalendar(now).date;
-  const last = new Date(`${today}T00:00:00Z`);
-  last.setUTCDate(last.getUTCDate() + PREFERRED_DAY_AHEAD);
-  const lastDay = last.toISOString().slice(0, 10);
-  return day > today && day <= lastDay ? null : `Please choose a day from tomorrow to ${formatShopDate(lastDay)}.`;
+  const { first, last } = preferredDayRange(now);
+  return day >= first && day <= last ? null : `Please choose a day from tomorrow to ${formatShopDate(last)}.`;
 }
 
 /** How many of each line are already asked for, by requests the shop has not declined. */
-async function alreadyAsked(tx: Transaction, orderId: string): Promise<Map<string, number>> {
+export async function alreadyAsked(tx: Executor, orderId: string): Promise<Map<string, number>> {
   const rows = await tx
     .select({
       orderItemId: claimLines.orderItemId,
@@ -50,8 +61,13 @@ async function alreadyAsked(tx: Transaction, orderId: string): Promise<Map<strin
  * (claim-windows.ts), and never more of a line than was delivered, counting every request not
  * declined. The order's row is locked for the check and the insert, so requests sent at once
  * are counted one after the other. The same form sent again (its key) answers the first request.
+ * The photos (read and stripped by the caller) are stored private with the request, or not at all.
  */
-export async function openClaim(orderId: string, input: ClaimInput, now = new Date()): Promise<OpenClaimResult> {
+export async function openClaim(
+  orderId: string,
+  input: ClaimInput,
+  { now = new Date(), photos = [] }: { now?: Date; photos?: ProcessedImage[] } = {},
+): Promise<OpenClaimResult> {
   return db().transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     if (!order) return { ok: false, status: 404, message: "That order was not found." };
@@ -112,6 +128,10 @@ export async function openClaim(orderId: string, input: ClaimInput, now = new Da
       .values(
         input.lines.map((line) => ({ claimId: claim!.id, orderItemId: line.orderItemId, quantity: line.quantity })),
       );
+    for (const [position, photo] of photos.entries()) {
+      const imageId = await saveImageRow(tx, photo, { uploadedBy: order.userId, isPrivate: true });
+      await tx.insert(claimPhotos).values({ claimId: claim!.id, imageId, position });
+    }
     return { ok: true, claimId: claim!.id, repeated: false };
   });
 }

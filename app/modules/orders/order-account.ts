@@ -138,7 +138,8 @@ const STATUS_STORY: Record<OrderStatus, { now: string; next: string }> = {
   },
   delivered: {
     now: "Your order has been delivered. We hope you love it.",
-    next: "Please register your warranty within 30 days of delivery, and see our care guide to keep your pieces at their best.",
+    // The warranty runs from the delivery day: nothing to register (issue 36); a request is opened from the order.
+    next: "Your warranty runs from the delivery day, with nothing to register. If anything is not right, ask for a return, an exchange or a repair from your order, and see our care guide to keep your pieces at their best.",
   },
   completed: {
     now: "Your order is complete. Thank you for choosing us.",

@@ -14,7 +14,7 @@ import { placedOrderMail, type PlacedOrderKeys } from "./mails/placed-order-mail
 import { paymentReceiptMail } from "./mails/payment-receipt";
 import { loadOrderAccount } from "./order-account.server";
 import type { OrderStatus } from "./order-status";
-import { reviewUrl } from "./review-link.server";
+import { claimUrl, reviewUrl } from "./delivered-links.server";
 import { orderLines } from "./order-lines.server";
 
 type Order = typeof orders.$inferSelect;
@@ -74,6 +74,7 @@ export async function renderOrderMail(
           origin,
           trackUrl: trackUrl(origin, order),
           reviewUrl: order.status === "delivered" ? reviewUrl(origin, order) : undefined,
+          claimUrl: order.status === "delivered" ? claimUrl(origin, order) : undefined,
         },
         settings,
       );

@@ -15,7 +15,7 @@ import { isOrderCustomer } from "./order-access";
 import { loadOrderAccount } from "./order-account.server";
 import { orderMailPromise } from "./test-order";
 import { mailServerConfigured } from "~/modules/mail/transport.server";
-import { orderPagePath } from "./order-links";
+import { orderClaimPath, orderPagePath } from "./order-links";
 import { orderCustomerOf } from "./orders.server";
 import { secretMatches } from "~/utils/link-secrets.server";
 import { mailboxKey } from "~/utils/customer-identity";
@@ -27,33 +27,42 @@ const PRIVATE_HEADERS = PRIVATE_PAGE_HEADERS;
 
 const notFound = () => data({ message: "Order not found." }, { status: 404, headers: PRIVATE_HEADERS });
 
+/** How a reader came to an order: each opens its page; only the buyer's own ways open a request on it. */
+export type OrderReaderVia = "customer" | "visitor" | "key" | "admin";
+
 /**
  * The order behind /orders/:number, for those who may read it (DECISIONS: 'After the order'):
  * its customer (the account, or the verified account of a guest order's e-mail), an admin,
  * the browser that placed it (its visitor cookie), or whoever holds the confirmation mail's
- * link (`?key=`). Anyone else gets the same 404 as for a number that does not exist.
+ * link (`key`, from the address or a form). Anyone else gets null, the same answer as for a
+ * number that does not exist. `via` is the first way that opened it, the buyer's before the admin's.
  */
-async function findReadableOrder(request: Request, numberParam: string | undefined) {
+export async function findReadableOrder(request: Request, numberParam: string | undefined, key: string | null) {
   const number = (numberParam ?? "").toUpperCase();
   if (!/^[0-9A-F]{8}$/.test(number)) return null;
   const [order] = await db().select().from(orders).where(eq(orders.number, number)).limit(1);
   if (!order) return null;
   const user = await getSessionUser(request);
-  const key = new URL(request.url).searchParams.get("key");
   const visitorId = order.visitorId ? await readVisitorId(request) : null;
-  const allowed =
-    user?.isAdmin === true ||
-    isOrderCustomer(order, orderCustomerOf(user)) ||
-    (visitorId !== null && visitorId === order.visitorId) ||
-    secretMatches(key, order.accessKeyHash);
-  return allowed ? { order, user } : null;
+  const via: OrderReaderVia | null = isOrderCustomer(order, orderCustomerOf(user))
+    ? "customer"
+    : visitorId !== null && visitorId === order.visitorId
+      ? "visitor"
+      : secretMatches(key, order.accessKeyHash)
+        ? "key"
+        : user?.isAdmin === true
+          ? "admin"
+          : null;
+  return via ? { order, user, via } : null;
 }
+
+const keyOf = (request: Request) => new URL(request.url).searchParams.get("key");
 
 /** The page's data: the order as its customer sees it, payment instructions, and the guest's account offer. */
 export async function loadOrderPage(request: Request, numberParam: string | undefined) {
-  const found = await findReadableOrder(request, numberParam);
+  const found = await findReadableOrder(request, numberParam, keyOf(request));
   if (!found) throw notFound();
-  const { order, user } = found;
+  const { order, user, via } = found;
   const [items, settings, account] = await Promise.all([
     db().select().from(orderItems).where(eq(orderItems.orderId, order.id)),
     getShopSettings(),
@@ -94,6 +103,11 @@ export async function loadOrderPage(request: Request, numberParam: string | unde
       phone: formatPhone(settings.phone),
       // 'You will receive a confirmation email shortly' only when a mail server is set.
       mailPromise: orderMailPromise(mailServerConfigured()),
+      // Returns and claims, once delivered, for the buyer (the key that opened this page opens that one too).
+      claimPath:
+        via !== "admin" && (order.status === "delivered" || order.status === "completed")
+          ? orderClaimPath(order.number, via === "key" ? keyOf(request) : null)
+          : null,
       // A guest's order seen signed out: a link mailed to the order's address makes the account.
       accountOffer: order.userId === null && user === null,
     },
@@ -122,7 +136,7 @@ function offerLimited(retryAfterSeconds: number) {
  * The link brings the customer back to this order, signed in.
  */
 export async function handleGuestAccount(request: Request, numberParam: string | undefined) {
-  const found = await findReadableOrder(request, numberParam);
+  const found = await findReadableOrder(request, numberParam, keyOf(request));
   if (!found) throw notFound();
   const { order, user } = found;
   // The offer has no field (a password an old page sends is ignored); the form is read as every action's is.

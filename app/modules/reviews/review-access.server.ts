@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { getSessionUser, type SessionUser } from "~/modules/accounts/session.server";
 import { isOrderCustomer } from "~/modules/orders/order-access";
-import { reviewKeyMatches } from "~/modules/orders/review-link.server";
+import { reviewKeyMatches } from "~/modules/orders/delivered-links.server";
 import { REVIEWABLE_ORDER_STATUSES } from "./review-rules";
 
 export type ReviewOrder = Pick<

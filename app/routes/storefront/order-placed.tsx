@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) => [
 export const headers = loaderAndActionHeaders;
 
 export default function OrderPlaced({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, account, bank, accountOffer, mailPromise } = loaderData as OrderPageData;
+  const { order, account, bank, accountOffer, mailPromise, claimPath } = loaderData as OrderPageData;
   const [search] = useSearchParams();
   const { whatsapp } = useShopSettings();
   const feeOpen = account.money.totalOpen;
@@ -125,6 +125,14 @@ export default function OrderPlaced({ loaderData, actionData }: Route.ComponentP
             ) : (
               <p data-testid="order-next">
                 {account.now} {account.next}
+              </p>
+            )}
+            {claimPath && (
+              <p className="mt-4">
+                <Link to={claimPath} className="font-semibold text-walnut underline underline-offset-4">
+                  Return, exchange or warranty claim
+                </Link>
+                : ask for one online, with photos and a day that suits you.
               </p>
             )}
             <p className="mt-4">

@@ -10,3 +10,13 @@ export async function signInAsAdmin(page: Page) {
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 }
+
+/** The owner (signed in on `owner`) marks a customer's order Delivered from the dashboard's order dialog. */
+export async function markDelivered(owner: Page, email: string, number: string) {
+  await owner.goto(`/admin?q=${encodeURIComponent(email)}`);
+  await owner.getByRole("link", { name: `View details of order #${number}` }).click();
+  const dialog = owner.getByRole("dialog", { name: `Order #${number}` });
+  await dialog.getByLabel("Change status").selectOption({ label: "Delivered" });
+  await dialog.getByRole("button", { name: `Update status of order #${number}` }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: "Order status updated!" })).toBeVisible();
+}

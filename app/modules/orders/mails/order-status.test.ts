@@ -7,9 +7,16 @@ import { paymentReceiptMail } from "./payment-receipt";
 
 const origin = "https://shop.example";
 const trackUrl = `${origin}/track-order?order=A1B2C3D4`;
+const claimUrl = `${origin}/orders/A1B2C3D4/claim?key=k`;
 const statusMail = (overrides: Partial<OrderAccountSource>) =>
   orderStatusMail(
-    { fullName: "Ayesha Khan", account: orderAccount(accountSourceFixture(overrides)), origin, trackUrl },
+    {
+      fullName: "Ayesha Khan",
+      account: orderAccount(accountSourceFixture(overrides)),
+      origin,
+      trackUrl,
+      claimUrl: overrides.status === "delivered" ? claimUrl : undefined,
+    },
     defaultShopSettings,
   );
 
@@ -44,7 +51,7 @@ describe("the status mail, from the order's account", () => {
     expect(paid.text).not.toContain("ready in cash");
   });
 
-  it("a delivered order's mail says the day it was delivered, and links the warranty and the care guide", () => {
+  it("a delivered order's mail says the day it was delivered, and links returns and claims and the care guide", () => {
     const mail = statusMail({
       status: "delivered",
       deliveryDate: "2026-12-20",
@@ -54,7 +61,11 @@ describe("the status mail, from the order's account", () => {
     expect(mail.text).toContain("Dec 03, 2026");
     expect(mail.text).not.toContain("Dec 20");
     expect(mail.text).not.toContain("Planned");
-    expect(mail.text).toContain(`${origin}/warranty`);
+    // Nothing to register: the warranty runs from delivery, and a claim is opened from the order's link.
+    expect(mail.text).not.toMatch(/register your warranty within/i);
+    expect(mail.text).toContain("Your warranty runs from the delivery day, with nothing to register.");
+    expect(mail.html).toContain("Returns and warranty claims");
+    expect(mail.text).toContain(claimUrl);
     expect(mail.text).toContain(`${origin}/care-guide`);
   });
 

@@ -13,6 +13,8 @@ export interface OrderStatusMail {
   origin: string;
   /** Absolute link to the page where the delivered pieces are reviewed; only a delivered order's mail has one. */
   reviewUrl?: string;
+  /** Absolute link to the page where a return, an exchange or a claim is asked for; a delivered order's mail. */
+  claimUrl?: string;
 }
 
 /**
@@ -34,10 +36,9 @@ export function orderStatusMail(order: OrderStatusMail, settings: MailShop): Ren
   const money = accountMoneyBlock(account);
   if (money) blocks.push(money);
   if (account.status === "delivered") {
-    blocks.push(
-      { kind: "button", label: "Register your warranty", url: `${order.origin}/warranty` },
-      { kind: "button", label: "Read the care guide", url: `${order.origin}/care-guide` },
-    );
+    // The warranty needs no registering: a return, an exchange or a repair is asked for from this link.
+    if (order.claimUrl) blocks.push({ kind: "button", label: "Returns and warranty claims", url: order.claimUrl });
+    blocks.push({ kind: "button", label: "Read the care guide", url: `${order.origin}/care-guide` });
     if (order.reviewUrl) {
       // The moment a customer knows the piece: verified reviews come from here (DECISIONS 'Honest numbers').
       blocks.push(

@@ -1,11 +1,8 @@
-import Camera from "lucide-react/icons/camera";
-import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field, TextAreaField } from "~/components/ui/field";
-import { customerPhotoProblem } from "~/modules/media/customer-photos";
-import { MAX_UPLOAD_LABEL, UPLOAD_TYPES } from "~/modules/media/media-file";
+import { CustomerPhotosField, useCustomerPhotosCheck } from "~/modules/media/components/customer-photos-field";
 import { MAX_REVIEW_PHOTOS, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from "../review-rules";
 import { StarInput } from "./star-input";
 
@@ -31,21 +28,16 @@ export function ReviewForm({
   values?: Record<string, string>;
 }) {
   const navigation = useNavigation();
-  const [photoError, setPhotoError] = useState<string | null>(null);
+  const photos = useCustomerPhotosCheck(MAX_REVIEW_PHOTOS);
   const sending = navigation.state === "submitting";
-  const shown = { ...errors, ...(photoError ? { photos: photoError } : {}) };
+  const shown = { ...errors, ...(photos.error ? { photos: photos.error } : {}) };
   return (
     <Form
       method="post"
       encType="multipart/form-data"
       className="grid gap-5"
       aria-label={`Review of ${productName}`}
-      onSubmit={(event) => {
-        const input = event.currentTarget.elements.namedItem("photos") as HTMLInputElement | null;
-        const problem = customerPhotoProblem([...(input?.files ?? [])], MAX_REVIEW_PHOTOS);
-        setPhotoError(problem);
-        if (problem) event.preventDefault();
-      }}
+      onSubmit={photos.check}
     >
       <ErrorSummary errors={shown} fieldId={fieldId} labels={LABELS} />
       <input type="hidden" name="productId" value={productId} />
@@ -72,21 +64,13 @@ export function ReviewForm({
         error={errors.body}
         hint="How does it look and feel at home? How was the delivery and set-up?"
       />
-      <Field
+      <CustomerPhotosField
         id={fieldId("photos")}
-        name="photos"
-        type="file"
-        multiple
-        accept={UPLOAD_TYPES}
-        label={`${LABELS.photos} (optional)`}
+        label={LABELS.photos}
+        max={MAX_REVIEW_PHOTOS}
+        what="of the piece in your home"
         error={shown.photos}
-        hint={
-          <span className="inline-flex items-center gap-1.5">
-            <Camera className="size-4" aria-hidden="true" />
-            Up to {MAX_REVIEW_PHOTOS} photos of the piece in your home, {MAX_UPLOAD_LABEL} each.
-          </span>
-        }
-        onChange={() => setPhotoError(null)}
+        onChange={photos.clear}
       />
       <p className="text-sm text-muted">
         Your first name and the initial of your last name show with your review, once our team has read it.

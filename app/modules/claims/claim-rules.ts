@@ -1,0 +1,18 @@
+import { MAX_CUSTOMER_PHOTO_BYTES } from "~/modules/media/customer-photos";
+import { formWithFiles, ORDINARY_FORM } from "~/utils/form-limits";
+
+// Browser-safe: the request form and the server read the same limits.
+
+export const CLAIM_DETAILS_MAX = 2000;
+export const CLAIM_LINES_MAX = 50;
+/** How far ahead a preferred day for the pickup or the visit may be. */
+export const PREFERRED_DAY_AHEAD = 60;
+/** Photos a request may carry: the damage from a few sides, the label, the invoice. */
+export const MAX_CLAIM_PHOTOS = 6;
+
+/** A request's post: its fields, a quantity per line of the order, and six photos. */
+export const CLAIM_FORM = formWithFiles(
+  { ...ORDINARY_FORM, fields: 20 + 2 * CLAIM_LINES_MAX },
+  MAX_CLAIM_PHOTOS,
+  MAX_CUSTOMER_PHOTO_BYTES,
+);
