@@ -62,6 +62,8 @@ export default [
     route("reviews", "routes/admin/reviews.tsx"),
     route("requests", "routes/admin/requests.tsx"),
     route("requests/:id", "routes/admin/request.tsx"),
+    route("claims", "routes/admin/claims.tsx"),
+    route("claims/:id", "routes/admin/claim.tsx"),
     route("consultations", "routes/admin/consultations.tsx"),
     route("swatches", "routes/admin/swatches.tsx"),
     route("discounts", "routes/admin/discounts.tsx"),
@@ -88,6 +90,7 @@ export default [
   route("admin/products.csv", "routes/resources/admin-products-csv.ts"),
   route("admin/events", "routes/resources/admin-events.ts"),
   route("admin/uploads", "routes/resources/admin-uploads.ts"),
+  route("admin/claims/photos/:file", "routes/resources/admin-claim-photo.ts"),
   route("media/:file", "routes/resources/media.ts"),
 
   route("api/auth/*", "routes/resources/auth-api.ts"),

@@ -57,7 +57,7 @@ describe("the /admin page", () => {
     expect(await adminPage(adminCookie)).toEqual({
       name: "Shop Owner",
       twoFactorEnabled: false,
-      pipeline: { toQuote: 0, consultationsToday: 0, reviewsWaiting: 0 },
+      pipeline: { toQuote: 0, consultationsToday: 0, reviewsWaiting: 0, claimsWaiting: 0 },
     });
   });
 });

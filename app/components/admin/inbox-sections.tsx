@@ -3,13 +3,14 @@ import { cn } from "~/utils/cn";
 
 /**
  * The inbox's kinds of work, each its own page: what customers wrote, asked for, booked, and
- * the samples they want posted. The sidebar's Inbox stands for all of them (admin-nav.ts).
+ * the samples they want posted, and what they ask after delivery. The sidebar's Inbox stands for all of them (admin-nav.ts).
  */
 export const INBOX_SECTIONS = [
   { label: "Messages", to: "/admin/inbox" },
   { label: "Custom requests", to: "/admin/requests" },
   { label: "Consultations", to: "/admin/consultations" },
   { label: "Swatch requests", to: "/admin/swatches" },
+  { label: "Returns & claims", to: "/admin/claims" },
 ] as const;
 
 /** The inbox's own tabs, above each section's heading. */

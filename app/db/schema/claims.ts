@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { mediaImages } from "./media";
-import { orderItems, orders } from "./orders";
+import { orderItems, orderPayments, orders } from "./orders";
 
 /** What the buyer asks for (issue 36, item 2): a return, an exchange, a warranty repair, or damage found at delivery. */
 export const CLAIM_KINDS = ["return", "exchange", "warranty", "damage"] as const;
@@ -61,7 +61,17 @@ export const claims = pgTable(
     preferredDay: date("preferred_day"),
     /** The form's key: the same form sent twice opens one claim. */
     idempotencyKey: text("idempotency_key").notNull(),
+    /** The shop's words to the buyer: why it was declined, or how it was closed (item 3). */
+    decision: text("decision").notNull().default(""),
+    /** The day booked for the pickup or the visit, and the start hour of its two-hour window. */
+    bookedDay: date("booked_day"),
+    bookedSlotStart: smallint("booked_slot_start"),
+    /** The refund recorded for it: a payment going out of the order's payments. */
+    refundPaymentId: uuid("refund_payment_id").references(() => orderPayments.id, { onDelete: "set null" }),
+    /** The order at zero that replaces its pieces. */
+    replacementOrderId: uuid("replacement_order_id").references(() => orders.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique("claims_order_key_unique").on(table.orderId, table.idempotencyKey),
@@ -73,6 +83,8 @@ export const claims = pgTable(
       sql`${table.state} in ('received', 'reviewing', 'approved', 'declined', 'picked_up', 'inspected', 'refunded', 'replaced', 'repaired', 'closed')`,
     ),
     check("claims_details_length", sql`char_length(${table.details}) <= 2000`),
+    check("claims_decision_length", sql`char_length(${table.decision}) <= 500`),
+    check("claims_slot_range", sql`${table.bookedSlotStart} is null or ${table.bookedSlotStart} between 0 and 22`),
   ],
 );
 

@@ -73,6 +73,11 @@ export const orders = pgTable(
     advanceDue: integer("advance_due").notNull().default(0),
     /** Whole rupees recorded as received: the sum of order_payments, kept with each payment. */
     amountPaid: integer("amount_paid").notNull().default(0),
+    /**
+     * Whole rupees of pieces returned and refunded (issue 36): taken off the total, as the refund
+     * is off what was paid, so the balance stays what it was and every page says so.
+     */
+    returnedAmount: integer("returned_amount").notNull().default(0),
     /** When the customer confirmed a cash-on-delivery order by the mail's link; null: not yet. */
     customerConfirmedAt: timestamp("customer_confirmed_at", { withTimezone: true }),
     /** SHA-256 of the single-use secret in that link, until it is used; the secret is never stored. */
@@ -119,7 +124,7 @@ export const orders = pgTable(
     check("orders_total_not_negative", sql`${table.totalAmount} >= 0`),
     check(
       "orders_total_is_subtotal_and_fee",
-      sql`${table.totalAmount} = ${table.subtotal} - ${table.discountAmount} + coalesce(${table.deliveryFee}, 0) - ${table.deliveryDiscount}`,
+      sql`${table.totalAmount} = ${table.subtotal} - ${table.discountAmount} + coalesce(${table.deliveryFee}, 0) - ${table.deliveryDiscount} - ${table.returnedAmount}`,
     ),
     // A code never takes an order, its pieces or its delivery below zero.
     check(
@@ -129,6 +134,7 @@ export const orders = pgTable(
     check("orders_delivery_fee_not_negative", sql`${table.deliveryFee} >= 0`),
     check("orders_advance_within_total", sql`${table.advanceDue} >= 0 and ${table.advanceDue} <= ${table.totalAmount}`),
     check("orders_amount_paid_not_negative", sql`${table.amountPaid} >= 0`),
+    check("orders_returned_not_negative", sql`${table.returnedAmount} >= 0`),
     check("orders_delivery_option_known", sql`${table.deliveryOption} in ('standard', 'express', 'white-glove')`),
     check(
       "orders_status_known",
@@ -193,6 +199,7 @@ export const ORDER_EVENT_KINDS = [
   "refund",
   "delivery-fee",
   "customer-confirmed",
+  "claim",
 ] as const;
 
 /**

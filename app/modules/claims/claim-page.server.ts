@@ -12,6 +12,8 @@ import { CLAIM_FORM, MAX_CLAIM_PHOTOS } from "./claim-rules";
 import { claimFormInput } from "./claim.schema";
 import { claimPageView } from "./claim-view.server";
 import { openClaim } from "./open-claim.server";
+import { claimMailContext } from "./claim-mails.server";
+import { publicOrigin } from "~/utils/origin.server";
 
 const NOT_FOUND = () => new Response("Not found", { status: 404, headers: PRIVATE_PAGE_HEADERS });
 
@@ -94,7 +96,8 @@ export async function handleClaimPost(request: Request, number: string) {
   }
   const photos = await readCustomerPhotos(chosenFiles(form), MAX_CLAIM_PHOTOS);
   if (!photos.ok) return refuse({ error: photos.error, errors: { photos: photos.error }, values }, 422);
-  const result = await openClaim(opened.order.id, parsed.data, { photos: photos.photos });
+  const mail = await claimMailContext(publicOrigin(request));
+  const result = await openClaim(opened.order.id, parsed.data, { photos: photos.photos, mail });
   if (!result.ok) {
     return refuse(
       { error: result.message, errors: result.field ? { [result.field]: result.message } : {}, values },

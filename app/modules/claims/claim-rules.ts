@@ -5,6 +5,8 @@ import { formWithFiles, ORDINARY_FORM } from "~/utils/form-limits";
 
 export const CLAIM_DETAILS_MAX = 2000;
 export const CLAIM_LINES_MAX = 50;
+/** The shop's words to the buyer on a request (why declined, how closed). */
+export const CLAIM_DECISION_MAX = 500;
 /** How far ahead a preferred day for the pickup or the visit may be. */
 export const PREFERRED_DAY_AHEAD = 60;
 /** Photos a request may carry: the damage from a few sides, the label, the invoice. */

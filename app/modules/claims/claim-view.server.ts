@@ -1,9 +1,11 @@
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
-import { claimLines, claimPhotos, claims, orderItems, type orders } from "~/db/schema";
+import { claimPhotos, claims, orderItems, orderPayments, type orders } from "~/db/schema";
+import { deliverySlotText } from "~/modules/orders/delivery-date";
 import { CLAIM_KINDS } from "~/db/schema/claims";
 import { lineName } from "~/modules/catalog/variants";
 import { formatShopDate } from "~/utils/shop-time";
+import { claimPieces } from "./claim-pieces.server";
 import { CLAIM_KIND_LABELS, CLAIM_REASON_LABELS, CLAIM_STATE_LABELS } from "./claim-labels";
 import { REASONS_FOR } from "./claim.schema";
 import { claimOfferText, claimWindows, type ClaimKind, type ClaimWindow } from "./claim-windows";
@@ -29,25 +31,20 @@ async function requestsOf(orderId: string) {
       kind: claims.kind,
       state: claims.state,
       reason: claims.reason,
+      decision: claims.decision,
+      bookedDay: claims.bookedDay,
+      bookedSlotStart: claims.bookedSlotStart,
+      refund: orderPayments.amount,
       createdAt: claims.createdAt,
     })
     .from(claims)
+    .leftJoin(orderPayments, eq(orderPayments.id, claims.refundPaymentId))
     .where(eq(claims.orderId, orderId))
     .orderBy(desc(claims.createdAt));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [lines, photos] = await Promise.all([
-    db()
-      .select({
-        claimId: claimLines.claimId,
-        quantity: claimLines.quantity,
-        productName: orderItems.productName,
-        variantLabel: orderItems.variantLabel,
-      })
-      .from(claimLines)
-      .innerJoin(orderItems, eq(orderItems.id, claimLines.orderItemId))
-      .where(inArray(claimLines.claimId, ids))
-      .orderBy(asc(orderItems.productName)),
+    claimPieces(db(), ids),
     db()
       .select({ claimId: claimPhotos.claimId, photos: count() })
       .from(claimPhotos)
@@ -60,10 +57,12 @@ async function requestsOf(orderId: string) {
     state: CLAIM_STATE_LABELS[row.state],
     reason: CLAIM_REASON_LABELS[row.reason],
     openedOn: formatShopDate(row.createdAt),
-    pieces: lines
-      .filter((line) => line.claimId === row.id)
-      .map((line) => `${lineName(line.productName, line.variantLabel)} x ${line.quantity}`),
+    pieces: lines.filter((line) => line.claimId === row.id).map((line) => line.text),
     photos: photos.find((photo) => photo.claimId === row.id)?.photos ?? 0,
+    // What the shop said and did: the reason of a decline, the day booked, the refund.
+    decision: row.decision,
+    booked: row.state === "approved" && row.bookedDay ? deliverySlotText(row.bookedDay, row.bookedSlotStart) : null,
+    refunded: row.refund,
   }));
 }
 

@@ -5,7 +5,10 @@ import { saveImageRow } from "~/modules/media/media-store.server";
 import type { ProcessedImage } from "~/modules/media/upload.server";
 import { accountSources } from "~/modules/orders/order-account.server";
 import { formatShopDate, shopCalendar } from "~/utils/shop-time";
+import { recordOrderEvent } from "~/modules/orders/order-history.server";
 import type { ClaimInput } from "./claim.schema";
+import { CLAIM_KIND_LABELS } from "./claim-labels";
+import { queueClaimStepMail, queueOwnerClaimMail, type ClaimMailContext } from "./claim-mails.server";
 import { PREFERRED_DAY_AHEAD } from "./claim-rules";
 import { claimOfferText, claimWindows, type Delivered } from "./claim-windows";
 
@@ -62,11 +65,13 @@ export async function alreadyAsked(tx: Executor, orderId: string): Promise<Map<s
  * declined. The order's row is locked for the check and the insert, so requests sent at once
  * are counted one after the other. The same form sent again (its key) answers the first request.
  * The photos (read and stripped by the caller) are stored private with the request, or not at all.
+ * The order's history tells of it; with a mail context, the buyer's receipt and the shop's
+ * notice (when the owner asked for it) are queued in the same transaction.
  */
 export async function openClaim(
   orderId: string,
   input: ClaimInput,
-  { now = new Date(), photos = [] }: { now?: Date; photos?: ProcessedImage[] } = {},
+  { now = new Date(), photos = [], mail }: { now?: Date; photos?: ProcessedImage[]; mail?: ClaimMailContext } = {},
 ): Promise<OpenClaimResult> {
   return db().transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
@@ -131,6 +136,16 @@ export async function openClaim(
     for (const [position, photo] of photos.entries()) {
       const imageId = await saveImageRow(tx, photo, { uploadedBy: order.userId, isPrivate: true });
       await tx.insert(claimPhotos).values({ claimId: claim!.id, imageId, position });
+    }
+    await recordOrderEvent(
+      tx,
+      orderId,
+      { kind: "customer", userId: order.userId },
+      { kind: "claim", changes: { request: { before: null, after: CLAIM_KIND_LABELS[input.kind] } } },
+    );
+    if (mail) {
+      await queueClaimStepMail(tx, claim!.id, mail);
+      await queueOwnerClaimMail(tx, claim!.id, mail);
     }
     return { ok: true, claimId: claim!.id, repeated: false };
   });

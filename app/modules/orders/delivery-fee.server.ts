@@ -38,7 +38,7 @@ export async function setDeliveryFee(
       return { ok: false as const, status: 409 as const, message: "This order is cancelled." };
     }
     // A code's reduction of the pieces stands (free delivery is never given on a charge by quote).
-    const totalAmount = order.subtotal - order.discountAmount + fee - order.deliveryDiscount;
+    const totalAmount = order.subtotal - order.discountAmount + fee - order.deliveryDiscount - order.returnedAmount;
     // The advance is a share of the whole total: with the fee known, it grows by the fee's share.
     // Never below what checkout asked (the settings' rule may have been lowered since).
     const advanceDue = Math.max(order.advanceDue, orderAdvance({ ...order, deliveryFee: fee }, mail.settings));

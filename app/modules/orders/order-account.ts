@@ -26,6 +26,8 @@ export interface OrderAccountSource extends Pick<OrderDelivery, "deliveryOption"
   discountCode: string | null;
   discountAmount: number;
   deliveryDiscount: number;
+  /** Pieces returned and refunded after delivery (issue 36): already taken off totalAmount. */
+  returnedAmount?: number;
   advanceDue: number;
   /** Received, less what was refunded (the order's running total). */
   amountPaid: number;

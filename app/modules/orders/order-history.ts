@@ -5,7 +5,7 @@ import { deliverySlotText } from "./delivery-date";
 import { PAYMENT_METHOD_LABELS, type OrderPaymentMethod } from "./payments";
 
 export type OrderEventKind =
-  "placed" | "status" | "delivery-date" | "payment" | "refund" | "delivery-fee" | "customer-confirmed";
+  "placed" | "status" | "delivery-date" | "payment" | "refund" | "delivery-fee" | "customer-confirmed" | "claim";
 
 /** One entry of an order's history as the admin reads it. */
 export interface OrderEventView {
@@ -60,6 +60,13 @@ export function describeOrderEvent(event: Pick<OrderEventView, "kind" | "changes
     }
     case "customer-confirmed":
       return "Customer confirmed the order by the mail's link";
+    case "claim": {
+      // A return, exchange or claim (issue 36): its kind and its states in words, as written.
+      const request = change("request")?.after;
+      const state = change("state");
+      const what = `${typeof request === "string" ? request : "Request"} request`;
+      return typeof state?.before === "string" ? `${what}: ${state.before} → ${String(state.after)}` : `${what} opened`;
+    }
   }
 }
 

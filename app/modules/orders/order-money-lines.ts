@@ -20,7 +20,7 @@ export interface AccountDiscount {
   deliveryAmount: number;
 }
 
-export type MoneyLineKind = "subtotal" | "discount" | "delivery" | "delivery-discount";
+export type MoneyLineKind = "subtotal" | "discount" | "delivery" | "delivery-discount" | "returned";
 
 /** One line of a money summary, as printed. */
 export interface AccountMoneyLine {
@@ -39,6 +39,8 @@ export interface MoneyLinesSource extends Pick<OrderDelivery, "deliveryOption" |
   discountCode: string | null;
   discountAmount: number;
   deliveryDiscount: number;
+  /** Pieces returned and refunded after delivery (issue 36), taken off the total; 0 or absent for none. */
+  returnedAmount?: number;
 }
 
 /** The order's discount, or null when it was placed without a code (and nothing was taken off). */
@@ -81,6 +83,10 @@ export function moneyLines(source: MoneyLinesSource): AccountMoneyLine[] {
       label: named(whole ? "Free delivery" : "Delivery discount", discount.code),
       ...reduction(discount.deliveryAmount),
     });
+  }
+  // Last: the total below is what the order comes to once the returned pieces are refunded.
+  if (source.returnedAmount) {
+    lines.push({ kind: "returned", label: "Returned pieces (refunded)", ...reduction(source.returnedAmount) });
   }
   return lines;
 }

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { productReviews, reviewPhotos } from "~/db/schema";
 import { getSessionUser } from "~/modules/accounts/session.server";
-import { mediaWidth, parseMediaFile } from "~/modules/media/media-file";
-import { readVariant } from "~/modules/media/media-store.server";
+import { parseMediaFile } from "~/modules/media/media-file";
+import { privateWebpResponse } from "~/modules/media/private-photo.server";
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
 
@@ -23,16 +23,7 @@ export async function reviewPhotoResponse(request: Request, fileName: string) {
   if (!photo) return notFound();
   const published = photo.status === "approved";
   if (!published && !(await getSessionUser(request))?.isAdmin) return notFound();
-  const data = await readVariant(file.id, mediaWidth(new URL(request.url).searchParams.get("w")), "webp", {
-    includePrivate: true,
-  });
-  if (!data) return notFound();
-  return new Response(new Uint8Array(data), {
-    headers: {
-      "Content-Type": "image/webp",
-      "Content-Length": String(data.byteLength),
-      // Short in shared caches: a review hidden later stops showing within minutes.
-      "Cache-Control": published ? "public, max-age=300" : "private, no-store",
-    },
-  });
+  // Short in shared caches: a review hidden later stops showing within minutes.
+  const cacheControl = published ? "public, max-age=300" : "private, no-store";
+  return (await privateWebpResponse(file.id, request, cacheControl)) ?? notFound();
 }

@@ -9,6 +9,10 @@ export const SHOP_MAIL_EVENT_LABELS: Record<ShopMailEvent, { label: string; hint
   },
   booking: { label: "A consultation booked, moved or cancelled", hint: "By the customer, from the booking's link." },
   review: { label: "Reviews waiting for approval", hint: "Gathered: one mail for the reviews of a few minutes." },
+  claim: {
+    label: "A return, exchange or warranty claim",
+    hint: "Each request a customer opens from a delivered order, with its pieces and reason.",
+  },
   message: { label: "A message from the contact form", hint: "Sent to the address its subject goes to." },
   "alert-demand": {
     label: "Demand for a sold-out piece",

@@ -4,7 +4,7 @@
  * never affected. Browser-safe and small: every page's settings defaults name the list (its words
  * for the settings form are shop-mail-event-labels.ts).
  */
-export const SHOP_MAIL_EVENTS = ["order", "request", "booking", "review", "message", "alert-demand"] as const;
+export const SHOP_MAIL_EVENTS = ["order", "request", "booking", "review", "claim", "message", "alert-demand"] as const;
 export type ShopMailEvent = (typeof SHOP_MAIL_EVENTS)[number];
 
 /** The most people the demand threshold may be set to. */

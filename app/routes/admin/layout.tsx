@@ -8,6 +8,7 @@ import { useDeleteOutcome } from "~/components/admin/admin-delete-dialog";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { LiveIndicator } from "~/modules/admin/components/live-indicator";
 import { useLiveOrders } from "~/modules/admin/components/use-live-orders";
+import { countClaimsWaiting } from "~/modules/claims/admin-claims.server";
 import { countConsultationsOn } from "~/modules/consultations/consultations.server";
 import { countRequestsToQuote } from "~/modules/made-to-order/requests.server";
 import { countReviewsWaiting } from "~/modules/reviews/moderation.server";
@@ -25,15 +26,16 @@ export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard" }, { n
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   // The owner's pipeline at a glance: three counts, each one indexed query.
-  const [toQuote, consultationsToday, reviewsWaiting] = await Promise.all([
+  const [toQuote, consultationsToday, reviewsWaiting, claimsWaiting] = await Promise.all([
     countRequestsToQuote(),
     countConsultationsOn(shopCalendar(new Date()).date),
     countReviewsWaiting(),
+    countClaimsWaiting(),
   ]);
   return {
     name: admin.name,
     twoFactorEnabled: admin.twoFactorEnabled,
-    pipeline: { toQuote, consultationsToday, reviewsWaiting },
+    pipeline: { toQuote, consultationsToday, reviewsWaiting, claimsWaiting },
   };
 }
 
@@ -61,15 +63,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** '3 requests to quote, 2 consultations today, 1 review waiting', each a link to its list. */
+/** '3 requests to quote, 2 consultations today, 1 review waiting, 1 return or claim to answer', each a link to its list. */
 function PipelineCounts({
   toQuote,
   consultationsToday,
   reviewsWaiting,
+  claimsWaiting,
 }: {
   toQuote: number;
   consultationsToday: number;
   reviewsWaiting: number;
+  claimsWaiting: number;
 }) {
   const link = "font-semibold text-walnut underline-offset-4 hover:underline";
   return (
@@ -84,6 +88,10 @@ function PipelineCounts({
       ,{" "}
       <Link to="/admin/reviews?status=pending" className={link} data-testid="reviews-waiting">
         {reviewsWaiting === 1 ? "1 review" : `${reviewsWaiting} reviews`} waiting
+      </Link>
+      ,{" "}
+      <Link to="/admin/claims?status=waiting" className={link} data-testid="claims-waiting">
+        {claimsWaiting === 1 ? "1 return or claim" : `${claimsWaiting} returns or claims`} to answer
       </Link>
     </p>
   );

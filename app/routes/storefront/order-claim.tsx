@@ -14,6 +14,7 @@ import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import type { FormHandle } from "~/utils/form-limits";
 import { pageMeta } from "~/utils/meta";
 import { loaderAndActionHeaders } from "~/utils/route-headers";
+import { formatPrice } from "~/utils/money";
 import { whatsAppUrl } from "~/utils/whatsapp";
 import type { Route } from "./+types/order-claim";
 
@@ -50,7 +51,8 @@ export default function OrderClaim({ loaderData, actionData }: Route.ComponentPr
           <h1 className="text-3xl font-medium sm:text-4xl">Order #{number}</h1>
           <p className="text-muted">{deliveredOn ? `Delivered on ${deliveredOn}` : "Not delivered yet"}</p>
         </header>
-        {sent && (
+        {/* After the post only: a reload once the shop has moved the request on shows its state instead. */}
+        {sent && requests[0]?.state === "Received" && (
           <Notice tone="success" title="We have your request">
             Our team reads it within one working day and calls or messages you to arrange the next step. Its progress
             shows below.
@@ -78,6 +80,11 @@ export default function OrderClaim({ loaderData, actionData }: Route.ComponentPr
                     <span className="rounded-full bg-cream px-3 py-0.5 font-semibold text-walnut">{request.state}</span>
                   </p>
                   <p>{request.pieces.join(", ")}</p>
+                  {request.booked && <p data-testid="claim-booked">Our team comes on {request.booked}.</p>}
+                  {request.refunded !== null && (
+                    <p data-testid="claim-refunded">Refunded to you: {formatPrice(request.refunded)}.</p>
+                  )}
+                  {request.decision && <p>{request.decision}</p>}
                   <p className="text-muted">
                     {request.reason} · sent on {request.openedOn}
                     {request.photos > 0 ? ` · ${request.photos} photo${request.photos === 1 ? "" : "s"}` : ""}

@@ -273,6 +273,11 @@ function OrderPayment({
           <strong data-testid="payment-standing">{money.standingLabel}</strong>
           {account.moneyText !== money.standingLabel ? `: ${account.moneyText}.` : "."}
           {money.paid > 0 && money.standing === "paid" ? ` We received ${formatPrice(money.paid)}. Thank you.` : ""}
+          {money.refunded > 0 && (
+            <span className="mt-2 block" data-testid="amount-refunded">
+              Refunded to you: {formatPrice(money.refunded)}.
+            </span>
+          )}
         </p>
       );
   }
