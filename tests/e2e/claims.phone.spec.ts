@@ -134,6 +134,8 @@ test("a guest returns a piece from the delivered mail's link; the owner approves
     await refund.getByRole("button", { name: "Record the refund" }).click();
     await expect(owner.getByTestId("claim-state")).toHaveText("Refunded");
     await checkA11y(owner);
+    await owner.setViewportSize({ width: 1280, height: 900 });
+    await checkA11y(owner);
 
     // Every page and mail the buyer reads tells the same story: refunded, nothing owed.
     const refundedMail = await waitForMail(email, new RegExp(`Return for order #${number}: Refunded`));

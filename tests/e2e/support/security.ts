@@ -58,6 +58,8 @@ export async function routeSamples(visitor: APIRequestContext, admin: APIRequest
     "/orders/:number/confirm": "/orders/0000ABCD/confirm",
     // Its review page opens only with the delivered mail's key or for its customer: 404 here.
     "/orders/:number/review": "/orders/0000ABCD/review",
+    // Its returns-and-claims page likewise: the mail's key, the order's, its browser or its customer.
+    "/orders/:number/claim": "/orders/0000ABCD/claim",
     // A review's photo, of no review: 404. A vote for no review: 404 (a GET: 405).
     "/reviews/photos/:file": "/reviews/photos/00000000-0000-4000-8000-000000000000.webp",
     "/reviews/:id/helpful": "/reviews/00000000-0000-4000-8000-000000000000/helpful",
@@ -68,6 +70,9 @@ export async function routeSamples(visitor: APIRequestContext, admin: APIRequest
     "/requests/:number": "/requests/0000ABCD",
     "/requests/:number/photos/:file": "/requests/0000ABCD/photos/00000000-0000-4000-8000-000000000000.webp",
     "/admin/requests/:id": "/admin/requests/00000000-0000-4000-8000-000000000000",
+    // A return or claim that does not exist: 404 for the admin, /auth for others; its photos 403 to non-admins.
+    "/admin/claims/:id": "/admin/claims/00000000-0000-4000-8000-000000000000",
+    "/admin/claims/photos/:file": "/admin/claims/photos/00000000-0000-4000-8000-000000000000.webp",
     // A discount code that does not exist: 404 for the admin, /auth for others.
     "/admin/discounts/:id": "/admin/discounts/00000000-0000-4000-8000-000000000000",
     // A sale that does not exist: 404 for the admin, /auth for others.
