@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { claimPhotos, claims, orderPayments, orders } from "~/db/schema";
 import { deliverySlotText } from "~/modules/orders/delivery-date";
@@ -158,6 +158,6 @@ export async function isClaimPhoto(imageId: string): Promise<boolean> {
   const [row] = await db()
     .select({ imageId: claimPhotos.imageId })
     .from(claimPhotos)
-    .where(and(eq(claimPhotos.imageId, imageId)));
+    .where(eq(claimPhotos.imageId, imageId));
   return Boolean(row);
 }
