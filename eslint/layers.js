@@ -41,7 +41,8 @@ export const MODULE_DEPENDENCIES = {
   // catalog: the swatches on offer; delivery: the postal city read as checkout reads it (issue 34, item 3).
   swatches: ["accounts", "audit", "catalog", "delivery", "mail", "settings"],
   // Returns, exchanges and claims on an order (issue 36, item 2): the order's account and its lines' terms.
-  claims: ["accounts", "audit", "catalog", "mail", "media", "orders", "settings", "terms"],
+  // A warranty or damage visit is booked at a free time of the consultation calendar.
+  claims: ["accounts", "audit", "catalog", "consultations", "mail", "media", "orders", "settings", "terms"],
   // catalog: the variant an alert waits for, its name and its page (issue 36, item 4).
   "stock-alerts": ["accounts", "catalog", "mail", "settings"],
   // Returns and warranty as data (issue 36, item 1): the admin's guard and its audit entries.

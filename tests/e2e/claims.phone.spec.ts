@@ -114,8 +114,8 @@ test("a guest returns a piece from the delivered mail's link; the owner approves
 
     // Approved with a pickup day and window; the buyer is told the day.
     const approve = owner.getByRole("form", { name: "Approve and book a day" });
-    const pickupDay = await approve.getByLabel("Pickup or visit day").getAttribute("min");
-    await approve.getByLabel("Pickup or visit day").fill(pickupDay!);
+    const pickupDay = await approve.getByLabel("Pickup day").getAttribute("min");
+    await approve.getByLabel("Pickup day").fill(pickupDay!);
     await approve.getByLabel("Window").selectOption({ label: "11:00-13:00" });
     await approve.getByRole("button", { name: "Approve and book a day" }).click();
     await expect(owner.getByTestId("claim-state")).toHaveText("Approved");

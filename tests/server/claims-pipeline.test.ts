@@ -169,6 +169,33 @@ describe("a return through the pipeline", () => {
     );
   });
 
+  it("settles an order whose every piece came back and was refunded: nothing owed, nothing waiting", async () => {
+    // An order delivered free (no fee), paid in full, all three pieces returned.
+    const placed = await orderOfThree();
+    const subtotal = placed.order.subtotal - placed.order.discountAmount;
+    await db()
+      .update(orders)
+      .set({ deliveryFee: 0, deliveryDiscount: 0, totalAmount: subtotal, amountPaid: subtotal, paymentStatus: "paid" })
+      .where(eq(orders.id, placed.order.id));
+    const ctx = await context();
+    const input = claimSchema.parse({
+      kind: "return",
+      reason: "changed_mind",
+      lines: [{ orderItemId: placed.line.id, quantity: 3 }],
+      idempotencyKey: randomUUID(),
+    });
+    const opened = await openClaim(placed.order.id, input, { photos: [], mail: ctx });
+    if (!opened.ok) throw new Error(opened.message);
+    await moveClaim(step(opened.claimId, "approve", { bookedDay: tomorrow() }), null, TEST_ADMIN, ctx);
+    await moveClaim(step(opened.claimId, "collect"), null, TEST_ADMIN, ctx);
+    expect(await moveClaim(step(opened.claimId, "refund"), refundForm(subtotal), TEST_ADMIN, ctx)).toMatchObject({
+      ok: true,
+    });
+    const [after] = await db().select().from(orders).where(eq(orders.id, placed.order.id));
+    expect(after).toMatchObject({ totalAmount: 0, amountPaid: 0, returnedAmount: subtotal, paymentStatus: "paid" });
+    expect((await loadOrderAccount(db(), after!)).money.balance).toBe(0);
+  });
+
   it("refuses a step the state does not allow, and a decline without its reason", async () => {
     const { claimId } = await openedReturn();
     const ctx = await context();

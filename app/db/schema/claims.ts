@@ -66,6 +66,12 @@ export const claims = pgTable(
     /** The day booked for the pickup or the visit, and the start hour of its two-hour window. */
     bookedDay: date("booked_day"),
     bookedSlotStart: smallint("booked_slot_start"),
+    /**
+     * A warranty or damage request's visit: a slot of the consultation calendar. While the
+     * request is approved, the slot is held as a booking's is (consultations/calendar-holds.server.ts).
+     */
+    visitStartsAt: timestamp("visit_starts_at", { withTimezone: true }),
+    visitEndsAt: timestamp("visit_ends_at", { withTimezone: true }),
     /** The refund recorded for it: a payment going out of the order's payments. */
     refundPaymentId: uuid("refund_payment_id").references(() => orderPayments.id, { onDelete: "set null" }),
     /** The order at zero that replaces its pieces. */
@@ -85,6 +91,11 @@ export const claims = pgTable(
     check("claims_details_length", sql`char_length(${table.details}) <= 2000`),
     check("claims_decision_length", sql`char_length(${table.decision}) <= 500`),
     check("claims_slot_range", sql`${table.bookedSlotStart} is null or ${table.bookedSlotStart} between 0 and 22`),
+    check(
+      "claims_visit_whole",
+      sql`(${table.visitStartsAt} is null and ${table.visitEndsAt} is null) or ${table.visitEndsAt} > ${table.visitStartsAt}`,
+    ),
+    index("claims_visit_idx").on(table.visitStartsAt),
   ],
 );
 

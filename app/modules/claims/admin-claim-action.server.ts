@@ -14,21 +14,29 @@ import { adminClaimDetail } from "./admin-claims.server";
 import { claimMailContext } from "./claim-mails.server";
 import { preferredDayRange } from "./open-claim.server";
 import { claimActionLabel } from "./claim-steps";
+import { needsVisit } from "./claim-rules";
+import { freeTimesAhead } from "~/modules/consultations/free-times.server";
 import { claimStepSchema } from "./claim-step.schema";
 import { moveClaim } from "./move-claim.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** GET /admin/claims/:id: the request, a fresh key for its step forms, and the days a pickup may be booked (today on). */
+/**
+ * GET /admin/claims/:id: the request, a fresh key for its step forms, and what its approval may
+ * book: a visit's free times of the consultation calendar (warranty, damage), or the days a
+ * pickup may be booked (today on).
+ */
 export async function loadAdminClaim(request: Request, id: string) {
   await requireAdmin(request);
   const claim = UUID.test(id) ? await adminClaimDetail(id.toLowerCase()) : null;
   if (!claim) throw data("Request not found", { status: 404 });
   const now = new Date();
+  const approving = claim.actions.includes("approve");
   return {
     claim,
     requestKey: randomUUID(),
     days: { first: shopCalendar(now).date, last: preferredDayRange(now).last },
+    visitTimes: approving && needsVisit(claim.kind) ? await freeTimesAhead(now) : null,
   };
 }
 

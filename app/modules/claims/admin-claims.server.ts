@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { claimPhotos, claims, orderPayments, orders } from "~/db/schema";
-import { deliverySlotText } from "~/modules/orders/delivery-date";
+import { claimBookingText, type ClaimBooking } from "./claim-booking";
 import { PAYMENT_METHOD_LABELS } from "~/modules/orders/payments";
 import { formatShopDate, formatShopDateTime } from "~/utils/shop-time";
 import { claimPieces } from "./claim-pieces.server";
@@ -32,6 +32,13 @@ async function piecesOf(ids: string[]): Promise<Map<string, string[]>> {
   return pieces;
 }
 
+/** The list's word on a request's day: the time booked, else the buyer's preferred day. */
+function bookedOrPreferred(row: ClaimBooking & { preferredDay: string | null }): string | null {
+  const booked = claimBookingText(row);
+  if (booked) return `Booked ${booked}`;
+  return row.preferredDay ? `Prefers ${formatShopDate(row.preferredDay)}` : null;
+}
+
 /** The admin's list: one tab's requests, oldest waiting first (newest first once done), with each tab's count. */
 export async function listAdminClaims(filter: ClaimFilter) {
   const where: SQL = inArray(claims.state, STATES_OF[filter]);
@@ -45,6 +52,8 @@ export async function listAdminClaims(filter: ClaimFilter) {
         preferredDay: claims.preferredDay,
         bookedDay: claims.bookedDay,
         bookedSlotStart: claims.bookedSlotStart,
+        visitStartsAt: claims.visitStartsAt,
+        visitEndsAt: claims.visitEndsAt,
         createdAt: claims.createdAt,
         orderNumber: orders.number,
         buyer: orders.fullName,
@@ -69,11 +78,7 @@ export async function listAdminClaims(filter: ClaimFilter) {
       buyer: row.buyer,
       pieces: pieces.get(row.id) ?? [],
       openedAt: formatShopDateTime(row.createdAt),
-      day: row.bookedDay
-        ? `Booked ${deliverySlotText(row.bookedDay, row.bookedSlotStart)}`
-        : row.preferredDay
-          ? `Prefers ${formatShopDate(row.preferredDay)}`
-          : null,
+      day: bookedOrPreferred(row),
     })),
     counts: { waiting: countOf(WAITING_CLAIM_STATES), open: countOf(UNDER_WAY), done: countOf(DONE) },
   };
@@ -120,7 +125,7 @@ export async function adminClaimDetail(id: string) {
     decision: claim.decision,
     openedAt: formatShopDateTime(claim.createdAt),
     preferredDay: claim.preferredDay ? formatShopDate(claim.preferredDay) : null,
-    booked: claim.bookedDay ? deliverySlotText(claim.bookedDay, claim.bookedSlotStart) : null,
+    booked: claimBookingText(claim),
     pieces: lines.map((line) => ({
       name: line.name,
       quantity: line.quantity,

@@ -3,7 +3,7 @@ import type { db } from "~/db/client.server";
 import { claimPhotos, claims, orderPayments, orders } from "~/db/schema";
 import { queueMail } from "~/modules/mail/outbox.server";
 import { claimUrl } from "~/modules/orders/delivered-links.server";
-import { deliverySlotText } from "~/modules/orders/delivery-date";
+import { claimBookingText } from "./claim-booking";
 import { PAYMENT_METHOD_LABELS } from "~/modules/orders/payments";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
@@ -64,7 +64,7 @@ export async function queueClaimStepMail(tx: Tx, claimId: string, context: Claim
       state: claim.state,
       pieces,
       decision: claim.decision,
-      booked: claim.bookedDay ? deliverySlotText(claim.bookedDay, claim.bookedSlotStart) : null,
+      booked: claimBookingText(claim),
       refund: refund
         ? { amount: refund.amount, method: PAYMENT_METHOD_LABELS[refund.method], reference: refund.reference }
         : null,

@@ -18,3 +18,12 @@ export const CLAIM_FORM = formWithFiles(
   MAX_CLAIM_PHOTOS,
   MAX_CUSTOMER_PHOTO_BYTES,
 );
+
+/**
+ * The requests the shop answers with a visit to inspect the piece, booked at a free time of the
+ * consultation calendar (which it then holds); returns and exchanges are picked up on a day and
+ * a two-hour window, as deliveries are.
+ */
+export const CLAIM_VISIT_KINDS = ["warranty", "damage"] as const;
+
+export const needsVisit = (kind: string) => (CLAIM_VISIT_KINDS as readonly string[]).includes(kind);

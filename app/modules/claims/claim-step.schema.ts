@@ -21,7 +21,8 @@ const dayAhead = (now: Date, days: number) => {
 
 /**
  * The admin's step on a request: the action, the form's key (a repeated post is one step), and
- * what the action needs: a day (and a two-hour window, or none) to approve, the reason the buyer
+ * what the action needs: to approve, a pickup's day (and a two-hour window, or none) or a visit's
+ * time from the consultation calendar; the reason the buyer
  * reads to decline, words to close; a refund's amount, method and reference are the payments'
  * own form (payments.ts).
  */
@@ -48,13 +49,22 @@ export function claimStepSchema(now = new Date()) {
           context.addIssue({ code: "custom", message: "Please choose a two-hour window from the list." });
           return z.NEVER;
         }),
+      // A visit's time: one of the consultation calendar's free starts (moveClaim checks it there).
+      visitStart: z
+        .string()
+        .optional()
+        .transform((value, context) => {
+          if (!value) return null;
+          const start = new Date(value);
+          if (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(start.getTime())) return start;
+          context.addIssue({ code: "custom", message: "Please choose a time from the list." });
+          return z.NEVER;
+        }),
       decision,
       reference: plainLineText(100, "Please keep the reference under 100 characters.").optional(),
     })
     .superRefine((step, context) => {
-      if (step.action === "approve" && !step.bookedDay) {
-        context.addIssue({ code: "custom", path: ["bookedDay"], message: "Please choose the day." });
-      }
+      // Whether a pickup's day or a visit's time is needed depends on the request's kind: moveClaim asks.
       if (step.action === "decline" && !step.decision) {
         context.addIssue({
           code: "custom",

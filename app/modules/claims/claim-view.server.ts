@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { claimPhotos, claims, orderItems, orderPayments, type orders } from "~/db/schema";
-import { deliverySlotText } from "~/modules/orders/delivery-date";
+import { claimBookingText } from "./claim-booking";
 import { CLAIM_KINDS } from "~/db/schema/claims";
 import { lineName } from "~/modules/catalog/variants";
 import { formatShopDate } from "~/utils/shop-time";
@@ -34,6 +34,8 @@ async function requestsOf(orderId: string) {
       decision: claims.decision,
       bookedDay: claims.bookedDay,
       bookedSlotStart: claims.bookedSlotStart,
+      visitStartsAt: claims.visitStartsAt,
+      visitEndsAt: claims.visitEndsAt,
       refund: orderPayments.amount,
       createdAt: claims.createdAt,
     })
@@ -61,7 +63,7 @@ async function requestsOf(orderId: string) {
     photos: photos.find((photo) => photo.claimId === row.id)?.photos ?? 0,
     // What the shop said and did: the reason of a decline, the day booked, the refund.
     decision: row.decision,
-    booked: row.state === "approved" && row.bookedDay ? deliverySlotText(row.bookedDay, row.bookedSlotStart) : null,
+    booked: row.state === "approved" ? claimBookingText(row) : null,
     refunded: row.refund,
   }));
 }

@@ -12,6 +12,10 @@ import { CLAIM_KIND_LABELS, CLAIM_STATE_LABELS } from "./claim-labels";
 import type { ClaimMailContext } from "./claim-mails.server";
 import { queueClaimStepMail } from "./claim-mails.server";
 import { claimActionAllowed, stateAfter } from "./claim-steps";
+import { approvalOf, bookApproval, type Approval } from "./claim-approval.server";
+import { claimBookingText } from "./claim-booking";
+import { isSlotTaken } from "~/modules/consultations/slot-conflict.server";
+import { SLOT_TAKEN_MESSAGE } from "~/modules/consultations/slots";
 import type { ClaimStepInput } from "./claim-step.schema";
 
 export type MoveClaimResult =
@@ -107,60 +111,80 @@ export async function moveClaim(
   refund: PaymentForm | null,
   by: AuditActor,
   context: ClaimMailContext,
+  now = new Date(),
 ): Promise<MoveClaimResult> {
-  return db().transaction(async (tx) => {
-    const [claim] = await tx.select().from(claims).where(eq(claims.id, step.claimId)).for("update");
-    if (!claim) return { ok: false, status: 404, message: "That request was not found." };
-    const after = stateAfter(step.action);
-    if (claim.state === after) return { ok: true, repeated: true, orderId: claim.orderId };
-    if (!claimActionAllowed(step.action, claim.state)) {
-      return {
-        ok: false,
-        status: 409,
-        message: `This request is ${CLAIM_STATE_LABELS[claim.state].toLowerCase()} now: please reload the page.`,
-      };
+  // A visit's time is checked against the calendar's grid before the transaction, as a booking's is.
+  const approval = step.action === "approve" ? await approvalOf(step, now) : null;
+  try {
+    return await db().transaction((tx) => stepIn(tx, step, approval, refund, by, context));
+  } catch (error) {
+    if (isSlotTaken(error)) {
+      return { ok: false, status: 409, field: "visitStart", message: SLOT_TAKEN_MESSAGE };
     }
-    const [order] = await tx.select().from(orders).where(eq(orders.id, claim.orderId)).for("update");
-    if (!order) return { ok: false, status: 404, message: "That request's order was not found." };
+    throw error;
+  }
+}
 
-    const updates: Partial<typeof claims.$inferInsert> = { state: after };
-    const changes: Record<string, { before: unknown; after: unknown }> = {
-      request: { before: null, after: CLAIM_KIND_LABELS[claim.kind] },
-      state: { before: CLAIM_STATE_LABELS[claim.state], after: CLAIM_STATE_LABELS[after] },
+async function stepIn(
+  tx: Transaction,
+  step: ClaimStepInput,
+  approval: Approval | null,
+  refund: PaymentForm | null,
+  by: AuditActor,
+  context: ClaimMailContext,
+): Promise<MoveClaimResult> {
+  const [claim] = await tx.select().from(claims).where(eq(claims.id, step.claimId)).for("update");
+  if (!claim) return { ok: false, status: 404, message: "That request was not found." };
+  const after = stateAfter(step.action);
+  if (claim.state === after) return { ok: true, repeated: true, orderId: claim.orderId };
+  if (!claimActionAllowed(step.action, claim.state)) {
+    return {
+      ok: false,
+      status: 409,
+      message: `This request is ${CLAIM_STATE_LABELS[claim.state].toLowerCase()} now: please reload the page.`,
     };
-    if (step.action === "approve") {
-      updates.bookedDay = step.bookedDay!;
-      updates.bookedSlotStart = step.slot;
-      changes.booked = { before: claim.bookedDay, after: { date: step.bookedDay, slotStart: step.slot } };
-    }
-    if (step.action === "decline" || step.action === "close") {
-      updates.decision = step.decision;
-      if (step.decision) changes.decision = { before: claim.decision || null, after: step.decision };
-    }
-    if (step.action === "refund") {
-      if (!refund) return { ok: false, status: 400, field: "amount", message: "Please enter the refund." };
-      const refunded = await refundFor(tx, claim.id, order, { ...refund, orderId: order.id }, by, context);
-      if (!refunded.ok) return refunded;
-      updates.refundPaymentId = refunded.paymentId;
-      changes.refund = { before: null, after: { amount: refund.amount, method: refund.method } };
-    }
-    if (step.action === "replace") {
-      const replaced = await replacementFor(tx, claim, order, by);
-      if (!replaced.ok) return replaced;
-      updates.replacementOrderId = replaced.orderId;
-      changes.replacement = { before: null, after: replaced.number };
-    }
-    await tx
-      .update(claims)
-      .set({ ...updates, updatedAt: sql`now()` })
-      .where(eq(claims.id, claim.id));
-    await recordOrderEvent(tx, order.id, { kind: "admin", by }, { kind: "claim", changes });
-    await recordAudit(
-      by,
-      { action: `claim.${step.action}`, target: { type: "order", id: order.id, label: order.number }, changes },
-      tx,
-    );
-    await queueClaimStepMail(tx, claim.id, context);
-    return { ok: true, repeated: false, orderId: order.id };
-  });
+  }
+  const [order] = await tx.select().from(orders).where(eq(orders.id, claim.orderId)).for("update");
+  if (!order) return { ok: false, status: 404, message: "That request's order was not found." };
+
+  const updates: Partial<typeof claims.$inferInsert> = { state: after };
+  const changes: Record<string, { before: unknown; after: unknown }> = {
+    request: { before: null, after: CLAIM_KIND_LABELS[claim.kind] },
+    state: { before: CLAIM_STATE_LABELS[claim.state], after: CLAIM_STATE_LABELS[after] },
+  };
+  if (approval) {
+    const booked = await bookApproval(tx, claim, approval);
+    if (!booked.ok) return booked;
+    Object.assign(updates, booked.updates);
+    changes.booked = { before: null, after: claimBookingText({ ...claim, ...booked.updates }) };
+  }
+  if (step.action === "decline" || step.action === "close") {
+    updates.decision = step.decision;
+    if (step.decision) changes.decision = { before: claim.decision || null, after: step.decision };
+  }
+  if (step.action === "refund") {
+    if (!refund) return { ok: false, status: 400, field: "amount", message: "Please enter the refund." };
+    const refunded = await refundFor(tx, claim.id, order, { ...refund, orderId: order.id }, by, context);
+    if (!refunded.ok) return refunded;
+    updates.refundPaymentId = refunded.paymentId;
+    changes.refund = { before: null, after: { amount: refund.amount, method: refund.method } };
+  }
+  if (step.action === "replace") {
+    const replaced = await replacementFor(tx, claim, order, by);
+    if (!replaced.ok) return replaced;
+    updates.replacementOrderId = replaced.orderId;
+    changes.replacement = { before: null, after: replaced.number };
+  }
+  await tx
+    .update(claims)
+    .set({ ...updates, updatedAt: sql`now()` })
+    .where(eq(claims.id, claim.id));
+  await recordOrderEvent(tx, order.id, { kind: "admin", by }, { kind: "claim", changes });
+  await recordAudit(
+    by,
+    { action: `claim.${step.action}`, target: { type: "order", id: order.id, label: order.number }, changes },
+    tx,
+  );
+  await queueClaimStepMail(tx, claim.id, context);
+  return { ok: true, repeated: false, orderId: order.id };
 }

@@ -2,10 +2,12 @@ import { formatPakistaniPhone } from "~/utils/phone";
 import { formFromCalendar } from "./calendar-form";
 import { getConsultationCalendar } from "./calendar.server";
 import { kindLabels, type ConsultationKind } from "./consultation-kinds";
-import { busyBetween, liveBookingsBetween, normalBookingNumber } from "./consultations.server";
-import { formatClock, formatLongDay, isCalendarDay, lahoreDay, lahoreInstant } from "./lahore-days";
+import { visitsBetween } from "./calendar-holds.server";
+import { liveBookingsBetween, normalBookingNumber } from "./consultations.server";
+import { freeTimesAhead, type FreeTimesDay } from "./free-times.server";
+import { formatClock, formatLongDay, isCalendarDay, lahoreDay } from "./lahore-days";
 import { addCalendarDays } from "~/utils/calendar-days";
-import { BOOKING_DAYS, bookingDays, freeSlots } from "./slots";
+import { BOOKING_DAYS } from "./slots";
 
 /** A booking as the agenda shows it: every text made on the server. */
 export interface AgendaBooking {
@@ -24,17 +26,33 @@ export interface AgendaBooking {
   past: boolean;
 }
 
+/** A warranty or damage request's visit, booked by the shop from the request's page. */
+export interface AgendaVisit {
+  claimId: string;
+  /** 'Warranty visit'. */
+  label: string;
+  time: string;
+  orderNumber: string;
+  name: string;
+  phone: string;
+  address: string;
+  past: boolean;
+}
+
 export interface AgendaDay {
   day: string;
   label: string;
   today: boolean;
   bookings: AgendaBooking[];
+  visits: AgendaVisit[];
 }
+
+const VISIT_LABELS: Record<string, string> = { warranty: "Warranty visit", damage: "Damage inspection" };
 
 /** The free times a booking may move to, by day. */
 export interface MoveChoices {
   number: string;
-  days: { day: string; label: string; slots: { start: string; label: string }[] }[];
+  days: FreeTimesDay[];
 }
 
 /**
@@ -47,15 +65,17 @@ export async function loadAgenda(url: URL, now = new Date()) {
   const asked = url.searchParams.get("from") ?? "";
   const from = isCalendarDay(asked) ? asked : today;
   const end = addCalendarDays(from, BOOKING_DAYS);
-  const bookings = await liveBookingsBetween(from, end);
+  const [bookings, visits] = await Promise.all([liveBookingsBetween(from, end), visitsBetween(from, end)]);
 
   const days = new Map<string, AgendaDay>();
-  if (today >= from && today < end)
-    days.set(today, { day: today, label: formatLongDay(today), today: true, bookings: [] });
+  const dayOf = (day: string) => {
+    const entry = days.get(day) ?? { day, label: formatLongDay(day), today: day === today, bookings: [], visits: [] };
+    days.set(day, entry);
+    return entry;
+  };
+  if (today >= from && today < end) dayOf(today);
   for (const booking of bookings) {
-    const day = lahoreDay(booking.startsAt);
-    const entry = days.get(day) ?? { day, label: formatLongDay(day), today: day === today, bookings: [] };
-    entry.bookings.push({
+    dayOf(lahoreDay(booking.startsAt)).bookings.push({
       id: booking.id,
       number: booking.number,
       kind: booking.kind,
@@ -69,29 +89,26 @@ export async function loadAgenda(url: URL, now = new Date()) {
       revision: booking.revision,
       past: booking.startsAt <= now,
     });
-    days.set(day, entry);
+  }
+  for (const visit of visits) {
+    dayOf(lahoreDay(visit.startsAt!)).visits.push({
+      claimId: visit.claimId,
+      label: VISIT_LABELS[visit.kind] ?? "Visit",
+      time: `${formatClock(visit.startsAt!)}-${formatClock(visit.endsAt!)}`,
+      orderNumber: visit.orderNumber,
+      name: visit.name,
+      phone: formatPakistaniPhone(visit.phone),
+      address: `${visit.address}, ${visit.city}`,
+      past: visit.startsAt! <= now,
+    });
   }
 
   const calendar = await getConsultationCalendar();
   const moving = normalBookingNumber(url.searchParams.get("move"));
-  let moveChoices: MoveChoices | null = null;
-  if (moving && bookings.some((booking) => booking.number === moving)) {
-    const window = bookingDays(now);
-    const busy = await busyBetween(lahoreInstant(window[0]!, 0), lahoreInstant(addCalendarDays(window.at(-1)!, 1), 0));
-    moveChoices = {
-      number: moving,
-      days: window
-        .map((day) => ({
-          day,
-          label: formatLongDay(day),
-          slots: freeSlots(calendar, day, busy, now, 0).map((slot) => ({
-            start: slot.start.toISOString(),
-            label: `${formatClock(slot.start)}-${formatClock(slot.end)}`,
-          })),
-        }))
-        .filter((day) => day.slots.length > 0),
-    };
-  }
+  const moveChoices: MoveChoices | null =
+    moving && bookings.some((booking) => booking.number === moving)
+      ? { number: moving, days: await freeTimesAhead(now) }
+      : null;
 
   return {
     from,

@@ -4,6 +4,7 @@ import { CONSULTATION_KINDS as STORED_KINDS, consultationBookings } from "~/db/s
 import { shopDayStart } from "~/utils/shop-time";
 import { CONSULTATION_KINDS, type ConsultationKind } from "./consultation-kinds";
 import { addCalendarDays } from "~/utils/calendar-days";
+import { visitsBusyBetween } from "./calendar-holds.server";
 import type { Busy } from "./slots";
 
 export type Booking = typeof consultationBookings.$inferSelect;
@@ -16,12 +17,16 @@ void [storedKinds, pageKinds];
 
 const live = eq(consultationBookings.state, "booked");
 
-/** The times held by live bookings that end after `from` and start before `to`. */
+/** The times held by live bookings and the shop's visits (calendar-holds.server.ts) that end after `from` and start before `to`. */
 export async function busyBetween(from: Date, to: Date, executor: Reader = db()): Promise<Busy[]> {
-  return executor
-    .select({ start: consultationBookings.startsAt, end: consultationBookings.endsAt })
-    .from(consultationBookings)
-    .where(and(live, gt(consultationBookings.endsAt, from), lt(consultationBookings.startsAt, to)));
+  const [bookings, visits] = await Promise.all([
+    executor
+      .select({ start: consultationBookings.startsAt, end: consultationBookings.endsAt })
+      .from(consultationBookings)
+      .where(and(live, gt(consultationBookings.endsAt, from), lt(consultationBookings.startsAt, to))),
+    visitsBusyBetween(from, to, executor),
+  ]);
+  return [...bookings, ...visits];
 }
 
 /** Live bookings starting on a Lahore day ('2026-12-01'): the dashboard's count for today. */

@@ -24,8 +24,9 @@ export class ContactBookedError extends Error {
 type Executor = Pick<ReturnType<typeof db>, "select" | "execute">;
 
 /**
- * Serialises the bookings of one Lahore day until the transaction ends (a day has a handful),
- * so that the same contact's forms sent at once see each other in refuseSecondBookingOfDay.
+ * Serialises the bookings, moves and shop's visits of one Lahore day until the transaction ends
+ * (a day has a handful), so that the same contact's forms sent at once see each other in
+ * refuseSecondBookingOfDay, and a visit and a booking of one time see each other in refuseOverlap.
  */
 export async function lockBookingDay(executor: Executor, start: Date) {
   await executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`consultation-day:${lahoreDay(start)}`}))`);

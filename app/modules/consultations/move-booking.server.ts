@@ -76,8 +76,9 @@ export async function moveBooking(
       const refused = refusalOf(booking, slot, mover, now);
       if (refused) return refused;
       if (!checked.ok) return { status: checked.reason };
-      // A customer holds one live booking a day (contact-limit.server.ts), checked as a booking is.
-      if (customer) await lockBookingDay(tx, checked.slot.start);
+      // The day's holds are checked under its lock (a shop's visit has no unique index), and a
+      // customer holds one live booking a day (contact-limit.server.ts), checked as a booking is.
+      await lockBookingDay(tx, checked.slot.start);
       const [moved] = await tx
         .update(consultationBookings)
         .set({

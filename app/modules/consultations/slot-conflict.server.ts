@@ -2,6 +2,7 @@ import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { db } from "~/db/client.server";
 import { consultationBookings } from "~/db/schema";
 import { pgErrorCode, UNIQUE_VIOLATION } from "~/utils/pg-error.server";
+import { overlappingVisit } from "./calendar-holds.server";
 
 /** The partial unique index that lets one live booking hold a start (app/db/schema/consultations.ts). */
 const SLOT_INDEX = "consultation_bookings_slot_unique";
@@ -36,10 +37,12 @@ export const isNumberClash = (error: unknown) =>
 type Executor = Pick<ReturnType<typeof db>, "select">;
 
 /**
- * After the insert or move, inside its transaction: a live booking of another start that overlaps
- * this one. Only possible after the owner changed the slot length (an old 60-minute booking at
- * 12:00 overlaps a new 90-minute slot at 11:00); the unique index covers equal starts, this
- * covers the rest. Throws SlotTakenError to roll the change back.
+ * After the insert or move, inside its transaction and under lockBookingDay: another live booking
+ * or a shop's visit (a warranty or damage request's, calendar-holds.server.ts) that overlaps this
+ * hold. Between bookings only possible after the owner changed the slot length (an old 60-minute
+ * booking at 12:00 overlaps a new 90-minute slot at 11:00), as the unique index covers equal
+ * starts; a visit has no such index, so the day's lock, which every booking, move and visit takes,
+ * makes this check decide. Throws SlotTakenError to roll the change back.
  */
 export async function refuseOverlap(executor: Executor, booking: { id: string; startsAt: Date; endsAt: Date }) {
   const [other] = await executor
@@ -54,5 +57,5 @@ export async function refuseOverlap(executor: Executor, booking: { id: string; s
       ),
     )
     .limit(1);
-  if (other) throw new SlotTakenError();
+  if (other || (await overlappingVisit(executor, booking))) throw new SlotTakenError();
 }

@@ -89,7 +89,9 @@ export async function recordPaymentIn(
     return { ok: true as const, ...repeated, repeated: true, paymentId: null };
   }
   const amountPaid = order.amountPaid + (refund ? -form.amount : form.amount);
-  const fullyPaid = amountPaid >= order.totalAmount && amountPaid > 0;
+  // Settled: paid what it totals; an order whose pieces were all returned and refunded totals
+  // nothing and has been paid nothing, and is settled too, not waiting for a payment.
+  const fullyPaid = amountPaid >= order.totalAmount && (amountPaid > 0 || order.returnedAmount > 0);
   const [updated] = await tx
     .update(orders)
     .set({

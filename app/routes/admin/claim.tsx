@@ -20,7 +20,7 @@ export const loader = ({ request, params }: Route.LoaderArgs) => loadAdminClaim(
 export const action = ({ request, params }: Route.ActionArgs) => handleClaimStep(request, params.id);
 
 export default function AdminClaim({ loaderData, actionData }: Route.ComponentProps) {
-  const { claim, requestKey, days } = loaderData;
+  const { claim, requestKey, days, visitTimes } = loaderData;
   const result = actionData as AdminActionResult | undefined;
   return (
     <section aria-labelledby="claim-heading" className="grid gap-8">
@@ -125,6 +125,7 @@ export default function AdminClaim({ loaderData, actionData }: Route.ComponentPr
               requestKey={requestKey}
               refundLimit={claim.refundLimit}
               days={days}
+              visitTimes={visitTimes}
               intent={result?.intent}
               errors={result?.errors}
               values={result?.values}

@@ -1,8 +1,10 @@
 import { Form, useNavigation } from "react-router";
+import { FreeTimeOptions } from "~/modules/consultations/components/free-time-options";
 import { Button } from "~/components/ui/button";
 import { Field, SelectField, TextAreaField } from "~/components/ui/field";
 import { DELIVERY_SLOT_STARTS, slotText } from "~/modules/orders/delivery-date";
 import { PAYMENT_METHOD_LABELS } from "~/modules/orders/payments";
+import type { FreeTimesDay } from "~/modules/consultations/free-times.server";
 import { formatPrice } from "~/utils/money";
 import { claimActionLabel, type ClaimAction } from "../claim-steps";
 import { CLAIM_DECISION_MAX } from "../claim-rules";
@@ -19,6 +21,7 @@ export function AdminClaimSteps({
   requestKey,
   refundLimit,
   days,
+  visitTimes,
   errors = {},
   values = {},
   intent,
@@ -27,6 +30,8 @@ export function AdminClaimSteps({
   requestKey: string;
   refundLimit: number;
   days: { first: string; last: string };
+  /** A visit's free times of the consultation calendar; null when the request is a pickup. */
+  visitTimes: FreeTimesDay[] | null;
   errors?: Record<string, string>;
   values?: Record<string, string>;
   /** The step last posted, whose errors and values are shown. */
@@ -51,7 +56,30 @@ export function AdminClaimSteps({
           ))}
         </div>
       )}
-      {actions.includes("approve") && (
+      {actions.includes("approve") && visitTimes && (
+        <StepForm action="approve" requestKey={requestKey} busy={busy}>
+          {visitTimes.length === 0 ? (
+            <p className="text-sm text-muted">
+              The consultation calendar has no free time in the next three weeks: open more hours in its settings, or
+              move a consultation.
+            </p>
+          ) : (
+            <SelectField
+              id="claim-visit-time"
+              name="visitStart"
+              label="Visit time"
+              required
+              placeholder="Choose a free time"
+              hint="From the consultation calendar: the visit holds this time there until the piece is inspected."
+              defaultValue={shown("approve").values.visitStart}
+              error={shown("approve").errors.visitStart}
+            >
+              <FreeTimeOptions days={visitTimes} />
+            </SelectField>
+          )}
+        </StepForm>
+      )}
+      {actions.includes("approve") && !visitTimes && (
         <StepForm action="approve" requestKey={requestKey} busy={busy}>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field
@@ -61,7 +89,7 @@ export function AdminClaimSteps({
               required
               min={days.first}
               max={days.last}
-              label="Pickup or visit day"
+              label="Pickup day"
               defaultValue={shown("approve").values.bookedDay}
               error={shown("approve").errors.bookedDay}
             />

@@ -1,6 +1,7 @@
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import type { AdminActionResult } from "~/components/admin/admin-action";
 import { useFetcherResult } from "~/components/admin/use-admin-form";
+import { FreeTimeOptions } from "./free-time-options";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import type { MoveChoices } from "../admin-agenda.server";
@@ -49,15 +50,7 @@ export function MoveBookingForm({
         <p className="text-sm text-muted">There is no free time in the next three weeks.</p>
       ) : (
         <SelectField label={`New time for booking #${number}`} name="slot" required placeholder="Choose a free time">
-          {choices.days.map((day) => (
-            <optgroup key={day.day} label={day.label}>
-              {day.slots.map((slot) => (
-                <option key={slot.start} value={slot.start}>
-                  {day.label}, {slot.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <FreeTimeOptions days={choices.days} />
         </SelectField>
       )}
       <div className="flex flex-wrap items-center gap-3">
