@@ -78,6 +78,8 @@ test("a warranty claim books a visit in the consultation calendar", async ({
     await checkA11y(owner);
     await visit.scrollIntoViewIfNeeded();
     await owner.screenshot({ path: testInfo.outputPath("agenda-visit-390.png") });
+    await owner.setViewportSize({ width: 1280, height: 900 });
+    await checkA11y(owner);
 
     // A customer is not offered that time any more.
     await page.goto(`/consultations?day=${dayIso}&type=showroom`);
