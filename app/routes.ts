@@ -53,6 +53,7 @@ export default [
     route("products/:id", "routes/admin/product-edit.tsx"),
     route("products/:id/variants", "routes/admin/product-variants.tsx"),
     route("stock-alerts", "routes/admin/stock-alerts.tsx"),
+    route("search-words", "routes/admin/search-words.tsx"),
     route("categories", "routes/admin/categories.tsx"),
     route("projects", "routes/admin/projects.tsx"),
     route("projects/:id", "routes/admin/project-edit.tsx"),

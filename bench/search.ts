@@ -45,6 +45,12 @@ const SEARCHES: { label: string; params: Params }[] = [
   ...[44, 555].map((index) => ({ label: `${model(index)} sofa`, params: { q: `${model(index)} sofa` } })),
   ...[66, 777].map((index) => ({ label: model(index).slice(0, 5), params: { q: model(index).slice(0, 5) } })),
   ...[88, 999].map((index) => ({ label: swapped(model(index)), params: { q: swapped(model(index)) } })),
+  // the shop's words that mean the same (issue 37): Roman Urdu, phrases, seat counts
+  { label: "almari", params: { q: "almari" } },
+  { label: "palang", params: { q: "palang" } },
+  { label: "sheesham", params: { q: "sheesham" } },
+  { label: "centre table", params: { q: "centre table" } },
+  { label: "3 seater sofa", params: { q: "3 seater sofa" } },
   // with filters
   { label: "chair in office", params: { q: "chair", category: "office" } },
   { label: "walnut in bedroom, price-asc", params: { q: "walnut", category: "bedroom", sort: "price-asc" } },

@@ -36,7 +36,8 @@ export const MODULE_DEPENDENCIES = {
   // sale's rules; discounts, the codes' admin pieces it shares (states, fields, dates, choices). So
   // neither of those two may import sales: a sale's rules live in catalog/sale-rules.ts.
   sales: ["accounts", "audit", "catalog", "discounts"],
-  search: ["catalog", "content"],
+  // accounts, audit: the owner's words that mean the same (issue 37), guarded and audit-logged.
+  search: ["accounts", "audit", "catalog", "content"],
   settings: [],
   // catalog: the swatches on offer; delivery: the postal city read as checkout reads it (issue 34, item 3).
   swatches: ["accounts", "audit", "catalog", "delivery", "mail", "settings"],

@@ -8,6 +8,8 @@ import {
   products,
   projects,
   sales,
+  searchSynonymGroups,
+  searchSynonymWords,
   shopSettings,
 } from "~/db/schema";
 import { variantPriceSql } from "~/modules/catalog/variant-sql.server";
@@ -24,6 +26,7 @@ import { demoProductOptions, demoValuePictures } from "./data/product-options";
 import { demoProductImages } from "./data/value-pictures";
 import { demoProducts } from "./data/products";
 import { demoProjects } from "./data/projects";
+import { demoSearchSynonyms } from "./data/search-synonyms";
 import { DEMO_HISTORY_DAYS, demoPriceChanges, demoSales } from "./data/sales";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -118,6 +121,15 @@ export async function seedDemoData(db: Database) {
       .onConflictDoNothing();
     await seedPriceHistory(tx, inserted, now);
     await seedTerms(tx, newCategories, inserted);
+    // Words that mean the same: the demo's go to a shop that has none (an owner's list stays theirs).
+    if ((await tx.select({ id: searchSynonymGroups.id }).from(searchSynonymGroups).limit(1)).length === 0) {
+      for (const words of demoSearchSynonyms) {
+        const [group] = await tx.insert(searchSynonymGroups).values({}).returning({ id: searchSynonymGroups.id });
+        await tx
+          .insert(searchSynonymWords)
+          .values(words.map((word, position) => ({ word, groupId: group!.id, position })));
+      }
+    }
     // Sales have no natural key: the demo's are added to a shop that has none.
     if ((await tx.select({ id: sales.id }).from(sales).limit(1)).length === 0) {
       await tx.insert(sales).values(

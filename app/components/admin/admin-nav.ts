@@ -37,7 +37,10 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     label: "Products",
     to: "/admin/products",
     icon: Sofa,
-    children: [{ label: "Stock alerts", to: "/admin/stock-alerts" }],
+    children: [
+      { label: "Stock alerts", to: "/admin/stock-alerts" },
+      { label: "Search words", to: "/admin/search-words" },
+    ],
   },
   { label: "Categories", to: "/admin/categories", icon: Tags },
   { label: "Projects", to: "/admin/projects", icon: Images },

@@ -17,6 +17,7 @@ export * from "./orders";
 export * from "./price-history";
 export * from "./reviews";
 export * from "./sales";
+export * from "./search";
 export * from "./settings";
 export * from "./stock-alerts";
 export * from "./swatches";

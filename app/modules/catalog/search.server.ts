@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { queryPhrases, readSynonyms, tsOperand } from "./search-synonyms.server";
 import { searchCompounds, searchTerms } from "./search-terms";
+import { SYNONYM_PHRASE_MAX } from "./synonym-words";
 
 export interface SearchPlan {
   /** Every word must match (or one of its corrections). */
@@ -111,7 +113,8 @@ function termGroup({ term, known, starts, near }: TermWords): TermGroup {
 export async function planSearch(query: string): Promise<SearchPlan | null> {
   const terms = searchTerms(query);
   if (terms.length === 0) return null;
-  const byTerm = new Map((await readVocabulary(terms)).map((words) => [words.term, words]));
+  const [vocabulary, synonyms] = await Promise.all([readVocabulary(terms), readSynonyms(queryPhrases(terms))]);
+  const byTerm = new Map(vocabulary.map((words) => [words.term, words]));
   const matched = new Map(
     terms.map((term) => [term, termGroup(byTerm.get(term) ?? { term, known: false, starts: [], near: [] })]),
   );
@@ -119,14 +122,60 @@ export async function planSearch(query: string): Promise<SearchPlan | null> {
     ({ parts }) => parts.every((part) => matched.has(part)) && parts.some((part) => !matched.get(part)!.begins),
   );
   const asParts = new Set(whole.flatMap(({ parts }) => parts));
-  const groups = [
-    ...terms.filter((term) => !asParts.has(term)).map((term) => matched.get(term)!.group),
-    ...whole.map(({ joined }) => `(${joined}:*)`),
-  ];
+  const words = withSynonyms(
+    terms.filter((term) => !asParts.has(term)),
+    matched,
+    synonyms,
+  );
+  const groups = [...words.map((word) => word.group), ...whole.map(({ joined }) => `(${joined}:*)`)];
   const tsquery = (text: string) => sql`to_tsquery('english'::regconfig, ${text}::text)`;
   return {
     all: tsquery(groups.join(" & ")),
     any: tsquery(groups.join(" | ")),
-    wholeWords: whole.length === 0 && [...matched.values()].every(({ wholeWords }) => wholeWords),
+    wholeWords: whole.length === 0 && words.every(({ wholeWords }) => wholeWords),
   };
+}
+
+/**
+ * The typed words as tsquery groups, with the owner's words that mean the same (issue 37): the
+ * longest phrase of the query that is a synonym ('centre table', 'sofa cum bed', '3 seater') is
+ * one group, itself or any of its group's words as phrases ('centre <-> table | coffee <-> table');
+ * a single word keeps what the vocabulary made of it and gains its synonyms ('almari' is almari |
+ * wardrobe | cupboard, not a prefix nor a typo of a catalogue word).
+ */
+function withSynonyms(
+  terms: string[],
+  matched: Map<string, TermGroup>,
+  synonyms: Map<string, string[]>,
+): { group: string; wholeWords: boolean }[] {
+  const groups: { group: string; wholeWords: boolean }[] = [];
+  for (let start = 0; start < terms.length;) {
+    const phrase = longestSynonym(terms, start, synonyms);
+    if (phrase) {
+      const alternatives = [phrase.text, ...synonyms.get(phrase.text)!].map(tsOperand);
+      groups.push({ group: `(${alternatives.join(" | ")})`, wholeWords: true });
+      start += phrase.length;
+      continue;
+    }
+    const term = terms[start]!;
+    const own = matched.get(term)!;
+    const others = synonyms.get(term);
+    if (!others) groups.push(own);
+    else {
+      // Its continuations in the catalogue when it begins some ('bed': bed | bedroom | …), else itself.
+      const itself = own.wholeWords && own.begins ? own.group.slice(1, -1) : term;
+      groups.push({ group: `(${[itself, ...others.map(tsOperand)].join(" | ")})`, wholeWords: true });
+    }
+    start += 1;
+  }
+  return groups;
+}
+
+/** The longest phrase of two words or more from `start` that has synonyms, if any. */
+function longestSynonym(terms: string[], start: number, synonyms: Map<string, string[]>) {
+  for (let length = Math.min(SYNONYM_PHRASE_MAX, terms.length - start); length >= 2; length -= 1) {
+    const text = terms.slice(start, start + length).join(" ");
+    if (synonyms.has(text)) return { text, length };
+  }
+  return null;
 }
