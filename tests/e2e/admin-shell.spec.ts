@@ -13,6 +13,7 @@ const SECTIONS = [
   "Orders",
   "Products",
   "Stock alerts",
+  "Search words",
   "Categories",
   "Projects",
   "Home Decor",
