@@ -30,6 +30,12 @@ test("the keyboard alone finds 'sofa' in the predictive results and opens the pr
   await expect(options.first()).toBeVisible();
   await expect(box).toHaveAttribute("aria-expanded", "true");
   await expect(list.getByRole("group", { name: "Products" })).toContainText("Noor Walnut Three-Seater Sofa");
+  // Whole names (two lines at most, wrapped between words, never cut), with the price.
+  const sofaName = list.locator("[data-suggestion-name]", { hasText: "Noor Walnut Three-Seater Sofa" });
+  await expect(sofaName).toHaveText("Noor Walnut Three-Seater Sofa");
+  expect(
+    await sofaName.evaluate((name) => name.scrollHeight <= name.clientHeight && name.scrollWidth <= name.clientWidth),
+  ).toBe(true);
   // Products show their price.
   await expect(list.getByRole("group", { name: "Products" }).getByRole("option").first()).toContainText(/PKR [\d,]+/);
   await expect(page.getByRole("status").filter({ hasText: /suggestions: use the arrow keys/ })).toBeAttached();
@@ -42,7 +48,7 @@ test("the keyboard alone finds 'sofa' in the predictive results and opens the pr
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowUp");
   await expect(first).toHaveAttribute("aria-selected", "true");
-  const chosen = (await first.locator("span.truncate").textContent())!.trim();
+  const chosen = (await first.locator("[data-suggestion-name]").textContent())!.trim();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/furniture\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(chosen);

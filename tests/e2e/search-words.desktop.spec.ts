@@ -3,8 +3,9 @@ import { signInAsAdmin } from "./support/admin";
 import { addressFor, otherBrowser } from "./support/other-browser";
 
 /**
- * Words buyers use (issue 37, item 1): the owner adds 'chowki = stool' under Products, Search
- * words; a visitor's search for 'chowki' then finds the bar stool at once, in the header's
+ * Words buyers use (issue 37, items 1 and 3): a visitor's search for 'chowki' finds nothing and is
+ * offered a custom piece and WhatsApp; the owner sees that search under Products, Search words,
+ * and from it adds 'chowki = stool'; the visitor's search then finds the bar stool at once, in the header's
  * suggestions and on the results page. The owner removes the group again, leaving the demo's list
  * as it was (the demo has no 'chowki': tests/server/demo-search-synonyms.test.ts). Desktop only:
  * one owner edits the shared list at a time.
@@ -31,18 +32,34 @@ test("the owner adds 'chowki = stool'; a visitor's search for chowki finds the s
       await expect(left).toHaveCount(0);
     }
 
-    // Before: nothing is called chowki.
+    // Before: nothing is called chowki. The visitor is offered a piece made to order and a chat.
     await page.goto("/search?q=chowki");
+    await expect(page.getByText("Nothing in the shop matches “chowki”.")).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(STOOL) })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Request a custom piece" })).toHaveAttribute(
+      "href",
+      "/custom-orders?for=chowki#request",
+    );
+    await expect(page.getByRole("link", { name: /^Ask on WhatsApp/ })).toHaveAttribute("href", /chowki/);
+    await checkA11y(page);
+
+    // The owner sees the search that found nothing, and starts a group from it.
+    await owner.reload();
+    const misses = owner.getByRole("region", { name: "Searches that found nothing" });
+    await expect(misses.getByText("chowki", { exact: true })).toBeVisible();
+    await checkA11y(owner);
+    await misses.getByRole("link", { name: "Add words for chowki" }).click();
+    const add = owner.getByRole("form", { name: "Add words that mean the same" });
+    const field = add.getByLabel("Words that mean the same");
+    await expect(field).toHaveValue("chowki = ");
+    await expect(field).toBeFocused();
 
     // A word alone is refused with the reason, and nothing is saved.
-    const add = owner.getByRole("form", { name: "Add words that mean the same" });
-    await add.getByLabel("Words that mean the same").fill("chowki");
     await add.getByRole("button", { name: "Add" }).click();
     await expect(add.getByText("Please give at least two different words that mean the same")).toBeVisible();
     await checkA11y(owner);
 
-    await add.getByLabel("Words that mean the same").fill("chowki = stool");
+    await field.fill("chowki = stool");
     await add.getByRole("button", { name: "Add" }).click();
     await expect(owner.getByRole("status").filter({ hasText: "search finds each of chowki = stool" })).toBeVisible();
     const group = owner.getByRole("form", { name: "Words: chowki = stool" });

@@ -8,6 +8,8 @@ const looks = {
   link: "inline-flex items-center gap-1.5 py-0.5 font-semibold text-walnut underline underline-offset-4 hover:text-walnut-dark",
   /** On its own, as a small outlined button. */
   button: buttonClass({ variant: "outline", size: "sm" }),
+  /** Beside a page's main buttons, as tall as they are. */
+  action: buttonClass({ variant: "outline" }),
 } as const;
 
 /**

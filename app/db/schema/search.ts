@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Words that mean the same to the shop's buyers (issue 37): Roman Urdu, the trade's words, both
@@ -30,5 +30,26 @@ export const searchSynonymWords = pgTable(
   (table) => [
     index("search_synonym_words_group_idx").on(table.groupId),
     check("search_synonym_words_length", sql`char_length(${table.word}) between 1 and 100`),
+  ],
+);
+
+/**
+ * Searches that found nothing (issue 37, item 3), by their words and the Lahore day: the owner
+ * reads the last 30 days' to add words that mean the same, or the pieces people look for.
+ * Written from the results page only (not while typing), at most SEARCH_MISSES_PER_DAY new
+ * searches a day, kept 90 days.
+ */
+export const searchMisses = pgTable(
+  "search_misses",
+  {
+    query: text("query").notNull(),
+    day: date("day").notNull(),
+    count: integer("count").notNull().default(1),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.query, table.day] }),
+    index("search_misses_day_idx").on(table.day),
+    check("search_misses_query_length", sql`char_length(${table.query}) between 1 and 400`),
   ],
 );

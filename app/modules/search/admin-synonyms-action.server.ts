@@ -2,16 +2,24 @@ import { data } from "react-router";
 import { failed, formValues, succeeded, type AdminActionResult } from "~/components/admin/admin-action";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { auditActor } from "~/modules/audit/audit.server";
+import { searchTerms } from "~/modules/catalog/search-terms";
 import { synonymText } from "~/modules/catalog/synonym-words";
 import { ADMIN_FORM } from "~/utils/form-limits";
 import { readForm } from "~/utils/form.server";
 import { listSynonymGroups, removeSynonymGroup, saveSynonymGroup } from "./admin-synonyms.server";
+import { listSearchMisses } from "./search-misses.server";
 import { synonymGroupIdSchema, synonymGroupSchema } from "./synonym-group.schema";
 
-/** GET /admin/search-words: every group of words that mean the same. */
+/** GET /admin/search-words: every group of words that mean the same, and the searches that found nothing. */
 export async function loadSynonymGroups(request: Request) {
   await requireAdmin(request);
-  return data({ groups: await listSynonymGroups() }, { headers: { "Cache-Control": "private, no-store" } });
+  const [groups, misses] = await Promise.all([listSynonymGroups(), listSearchMisses()]);
+  // From a search that found nothing ('Add words'): its words start the new group.
+  const adding = searchTerms(new URL(request.url).searchParams.get("add") ?? "").join(" ");
+  return data(
+    { groups, misses, start: adding ? `${adding} = ` : "" },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 const refused = (body: AdminActionResult, status: number) => data(body, { status });

@@ -34,6 +34,7 @@ import {
 import { FormSection, type FormSectionPoint } from "~/modules/inbox/components/form-section";
 import { allFree, consultationPrices, withConsultationPrices } from "~/modules/settings/consultation-fees";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
+import { searchTerms } from "~/modules/catalog/search-terms";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/custom-orders";
 
@@ -63,14 +64,24 @@ const requestPoints: FormSectionPoint[] = [
 /** Six photos and the fields, for the page's own post (no JavaScript): the host reads this before the action runs. */
 export const handle: FormHandle = { form: REQUEST_FORM };
 
+/** The description a search's words start: letters and digits only, as search keeps them. */
+function wantedPiece(query: string | null) {
+  const words = searchTerms(query ?? "").join(" ");
+  return words ? { description: `I am looking for: ${words}.` } : {};
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, home, figures] = await Promise.all([getSessionUser(request), getHomeContent(), shopFigures()]);
   return {
     stats: customOrderStats(shownStats(home.stats, figures), figures.cities),
-    // No account needed (DECISIONS); a signed-in customer's details are filled in.
-    prefill: user
-      ? { name: user.name, email: user.email, phone: user.phone ? formatPakistaniPhone(user.phone) : "" }
-      : null,
+    // No account needed (DECISIONS); a signed-in customer's details are filled in, and the piece
+    // a search found nothing for (/custom-orders?for=takht, from the empty results).
+    prefill: {
+      ...(user
+        ? { name: user.name, email: user.email, phone: user.phone ? formatPakistaniPhone(user.phone) : "" }
+        : {}),
+      ...wantedPiece(new URL(request.url).searchParams.get("for")),
+    },
     // One key per visit of the form: a double click or a resent form is one request.
     idempotencyKey: randomUUID(),
   };

@@ -1,5 +1,8 @@
 import { SearchPage } from "~/modules/search/components/search-page";
+import { didYouMean } from "~/modules/search/did-you-mean.server";
+import { recordSearchMiss } from "~/modules/search/search-misses.server";
 import { searchSite } from "~/modules/search/site-search.server";
+import { useShopSettings } from "~/modules/settings/use-shop-settings";
 import { pageMeta } from "~/utils/meta";
 import { productCardControls } from "./product-controls";
 import type { Route } from "./+types/search";
@@ -10,7 +13,10 @@ const PAGE_LIMITS = { products: 12, categories: 20, projects: 12 };
 export async function loader({ request }: Route.LoaderArgs) {
   const result = await searchSite(new URL(request.url).searchParams.get("q") ?? "", PAGE_LIMITS);
   const { query, productCards, productTotal, categories, projects } = result;
-  return { query, productCards, productTotal, categories, projects };
+  const nothing = query !== "" && productCards.length + categories.length + projects.length === 0;
+  // Nothing found: the owner hears of it (/admin/search-words), the visitor is offered a near spelling.
+  const [, suggestion] = nothing ? await Promise.all([recordSearchMiss(query), didYouMean(query)]) : [];
+  return { query, productCards, productTotal, categories, projects, suggestion: suggestion ?? null };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -23,5 +29,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  return <SearchPage data={loaderData} cardControls={productCardControls} />;
+  const { whatsapp } = useShopSettings();
+  return <SearchPage data={loaderData} whatsapp={whatsapp} cardControls={productCardControls} />;
 }

@@ -37,10 +37,12 @@ function loadSchema() {
 }
 
 export interface CustomerPrefill {
-  name: string;
-  email: string;
+  name?: string;
+  email?: string;
   /** As people write it: +92 300 1234567. */
-  phone: string;
+  phone?: string;
+  /** What the visitor searched for and the shop does not sell yet (a search with no result). */
+  description?: string;
 }
 
 function focusFirstError(form: HTMLFormElement | null, errors: Record<string, string>) {

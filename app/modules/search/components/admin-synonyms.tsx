@@ -10,8 +10,11 @@ function echo(result: AdminActionResult | undefined, key: string) {
   return result?.intent === key ? { value: result.values?.words, error: result.errors?.words } : {};
 }
 
-/** The form to add a group: 'chowki = stool'. Works without JavaScript; posted whole. */
-export function AddSynonymsForm({ result }: { result?: AdminActionResult }) {
+/**
+ * The form to add a group: 'chowki = stool'. Works without JavaScript; posted whole. `start` is a
+ * search that found nothing, chosen from the list ('takht = '): typed in, the cursor after it.
+ */
+export function AddSynonymsForm({ result, start = "" }: { result?: AdminActionResult; start?: string }) {
   const busy = useNavigation().state === "submitting";
   const shown = echo(result, "add");
   // A new key after a save empties the field for the next group.
@@ -28,7 +31,8 @@ export function AddSynonymsForm({ result }: { result?: AdminActionResult }) {
         required
         maxLength={SYNONYM_TEXT_MAX}
         autoComplete="off"
-        defaultValue={saved ? "" : shown.value}
+        defaultValue={saved ? "" : (shown.value ?? start)}
+        autoFocus={!saved && shown.value === undefined && start !== ""}
         error={shown.error}
         hint={`Separate them with =. A phrase of up to four words is one entry (centre table = coffee table); ${SYNONYM_GROUP_MAX} at most.`}
       />

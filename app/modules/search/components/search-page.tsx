@@ -2,11 +2,12 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import MapPin from "lucide-react/icons/map-pin";
 import Search from "lucide-react/icons/search";
 import { Form, Link } from "react-router";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { inputClass } from "~/components/ui/field";
 import type { ProductCard as Card } from "~/modules/catalog/catalog.server";
 import { ProductCard, type CardControlsFor } from "~/modules/catalog/components/product-card";
+import { SearchNothingFound } from "./search-nothing-found";
 import type { CategorySuggestion, ProjectSuggestion } from "../site-search";
 
 export interface SearchPageData {
@@ -15,13 +16,24 @@ export interface SearchPageData {
   productTotal: number;
   categories: CategorySuggestion[];
   projects: ProjectSuggestion[];
+  /** For a search that found nothing, near words that find something ('almari' for 'almaari'). */
+  suggestion: string | null;
 }
 
 /**
  * /search: where the header's search lands on Enter (and, without JavaScript, its plain form):
  * the matching products as catalogue cards, then the categories and the projects that name the words.
  */
-export function SearchPage({ data, cardControls }: { data: SearchPageData; cardControls: CardControlsFor }) {
+export function SearchPage({
+  data,
+  whatsapp,
+  cardControls,
+}: {
+  data: SearchPageData;
+  /** The shop's WhatsApp number, offered when nothing matches. */
+  whatsapp: string;
+  cardControls: CardControlsFor;
+}) {
   const { query, productCards, productTotal, categories, projects } = data;
   const nothing = query !== "" && productCards.length + categories.length + projects.length === 0;
   return (
@@ -51,15 +63,7 @@ export function SearchPage({ data, cardControls }: { data: SearchPageData; cardC
         </Container>
       </section>
       <Container className="grid gap-12 py-8 sm:py-12">
-        {nothing && (
-          <div className="rounded-[var(--radius-card)] border border-dashed border-line bg-cream px-6 py-12 text-center">
-            <p className="text-lg text-espresso">Nothing in the shop matches “{query}”.</p>
-            <p className="mt-2 text-muted">Try another word, or browse the whole collection.</p>
-            <ButtonLink to="/furniture" className="mt-6">
-              Browse Furniture
-            </ButtonLink>
-          </div>
-        )}
+        {nothing && <SearchNothingFound query={query} suggestion={data.suggestion} whatsapp={whatsapp} />}
         {productCards.length > 0 && (
           <section aria-labelledby="search-products">
             <div className="flex flex-wrap items-baseline justify-between gap-3">

@@ -96,7 +96,9 @@ function SuggestionBody({ item }: { item: Suggestion }) {
           )}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold text-espresso">{item.name}</span>
+          <span data-suggestion-name className="line-clamp-2 font-semibold text-pretty text-espresso">
+            {item.name}
+          </span>
           {item.categoryName && <span className="block text-xs text-muted">{item.categoryName}</span>}
         </span>
         <span className="shrink-0 text-sm font-semibold text-walnut tabular-nums">{formatPrice(item.price)}</span>
@@ -105,7 +107,9 @@ function SuggestionBody({ item }: { item: Suggestion }) {
   }
   return (
     <span className="min-w-0 flex-1">
-      <span className="block truncate font-semibold text-espresso">{item.name}</span>
+      <span data-suggestion-name className="line-clamp-2 font-semibold text-pretty text-espresso">
+        {item.name}
+      </span>
       {item.kind === "project" && item.location && <span className="block text-xs text-muted">{item.location}</span>}
     </span>
   );
