@@ -51,6 +51,9 @@ const SEARCHES: { label: string; params: Params }[] = [
   { label: "sheesham", params: { q: "sheesham" } },
   { label: "centre table", params: { q: "centre table" } },
   { label: "3 seater sofa", params: { q: "3 seater sofa" } },
+  // broadened: no product has both words, so those with either are ranked (issue 37, item 2)
+  { label: "wardrobe sofa", params: { q: "wardrobe sofa" } },
+  { label: "walnut zqxv", params: { q: "walnut zqxv" } },
   // with filters
   { label: "chair in office", params: { q: "chair", category: "office" } },
   { label: "walnut in bedroom, price-asc", params: { q: "walnut", category: "bedroom", sort: "price-asc" } },

@@ -55,9 +55,14 @@ const CASES: [string, RegExp | null, RegExp | null][] = [
   ["king bed", /King Bed$/, null],
   ["queen bed", /Queen Bed$/, null],
   ["double bed", /Bed$/, null],
+  ["king", /King Bed$/, null],
+  ["double", /Bed$/, null],
+  // Two words no piece has together: the rarer kind of piece before the common material.
+  ["almari walnut", /Wardrobe$/, null],
+  ["palang walnut", /Bed$/, null],
   // English, typos and materials.
   ["wardrobe", /Wardrobe$/, null],
-  ["bed", /Bed$/, /Chair/],
+  ["bed", /Bed$/, /Bedside|Nightstand|Chair/],
   ["sofaa", /Sofa$/, /Table/],
   ["dinning table", /Dining Table$/, null],
   ["dining table", /Dining Table$/, /Chair/],

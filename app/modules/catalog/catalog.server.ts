@@ -11,6 +11,8 @@ import { optionConditions, optionFacets, type OptionFacet } from "./option-filte
 import { availableSql, fromPriceSql, madeToOrderWeeksSql } from "./variant-sql.server";
 import { COUNT_CAP, PAGE_SIZE, SEARCH_COUNT_CAP, type CatalogFilters } from "./catalog-filters";
 import { searchTerms } from "./search-terms";
+import { countUpTo } from "./count-up-to.server";
+import { broadenedTiers, relevanceTiers, tierOrder, type ReadTier } from "./search-ranking.server";
 import { planSearch } from "./search.server";
 
 /** What a product card shows. */
@@ -126,40 +128,37 @@ function selectRows(condition: SQL | undefined, order: SQL[], limit: number, off
     .offset(offset);
 }
 
-/** Counted up to the cap only (one past it tells that there are more). */
-async function countUpTo(condition: SQL | undefined, cap: number) {
-  const [row] = await db()
-    .select({ count: sql<number>`count(*)::int` })
-    .from(
-      db()
-        .select({ one: sql`1` })
-        .from(products)
-        .where(condition)
-        .limit(cap + 1)
-        .as("matches"),
-    );
-  const total = row?.count ?? 0;
-  return { total: Math.min(total, cap), capped: total > cap };
+/** A search as a page reads it: what must match, and how relevance orders the matches. */
+interface RankedSearch {
+  query: SQL;
+  /**
+   * Count the matches before reading the page: PostgreSQL's guess of them may be far off (words
+   * common alone but rare together, a bare prefix), and a page read in date order on a guess of
+   * hundreds reads the whole catalogue when there are none ('wardrobe sofa' at 100,000 products:
+   * 145 ms). A single word's guess is good, and its page is read beside its count.
+   */
+  countFirst: boolean;
+  /** The tiers of relevance (search-ranking.server.ts), for up to the cap's matches, sorted once read. */
+  tiers: SQL[];
+  /** The tiers for more matches than the cap, read in turn in index order. */
+  manyTiers: ReadTier[];
 }
 
 /**
- * Relevance in two tiers: products whose name has the words, then those that
- * have them only in their category or description; newest first within each.
- * Each tier is read in index order and stops at the page's end, so a common
- * word costs no more than a rare one, whatever the size of the catalogue.
- * One statement: PostgreSQL's Append reads its branches in turn and the outer
- * limit stops it, so the second tier is read only when the first falls short
- * (neither branch, each with its own limit, can be split between workers).
+ * Relevance in tiers (relevanceTiers): names with the words as typed, names with the words as
+ * matched, then the rest; newest first within each. Each tier is read in index order and stops at
+ * the page's end, so a common word costs no more than a rare one, whatever the size of the
+ * catalogue. One statement: PostgreSQL's Append reads its branches in turn and the outer limit
+ * stops it, so a tier is read only when those before it fall short (no branch, each with its own
+ * limit, can be split between workers).
  */
-async function relevantRows(where: SQL[], query: SQL, offset: number): Promise<Row[]> {
+async function relevantRows(where: SQL[], tiers: ReadTier[], offset: number): Promise<Row[]> {
   const wanted = offset + PAGE_SIZE;
-  const named = selectRows(and(...where, sql`${products.nameVector} @@ ${query}`), newestFirst, wanted);
-  const rest = selectRows(
-    and(...where, sql`${products.searchVector} @@ ${query}`, sql`not (${products.nameVector} @@ ${query})`),
-    newestFirst,
-    wanted,
+  const [first, second, ...rest] = tiers.map((tier) =>
+    selectRows(and(...where, tier.where), tier.first ? [tier.first, ...newestFirst] : newestFirst, wanted),
   );
-  return (await unionAll(named, rest).limit(wanted)).slice(offset);
+  if (!first) return [];
+  return (await (second ? unionAll(first, second, ...rest).limit(wanted) : first)).slice(offset);
 }
 
 /**
@@ -169,21 +168,31 @@ async function relevantRows(where: SQL[], query: SQL, offset: number): Promise<R
  * handful of matches ('SK0042' at 100,000 products: 21 ms). `= any(array(…))` reads the matches by
  * their ids. Right only when they are fewer than the cap: runPage checks the count.
  */
-function matchedRows(sort: CatalogFilters["sort"], sales: RunningSales, where: SQL[], query: SQL, offset: number) {
+function matchedRows(
+  sort: CatalogFilters["sort"],
+  sales: RunningSales,
+  where: SQL[],
+  search: RankedSearch,
+  offset: number,
+) {
   const matches = db()
     .select({ id: products.id })
     .from(products)
-    .where(and(...where, sql`${products.searchVector} @@ ${query}`))
+    .where(and(...where, sql`${products.searchVector} @@ ${search.query}`))
     .limit(SEARCH_COUNT_CAP + 1);
-  // The two tiers of relevantRows, in one order.
-  const order =
-    sort === "relevance" ? [sql`(${products.nameVector} @@ ${query}) desc`, ...newestFirst] : orderFor(sort, sales);
+  const order = sort === "relevance" ? [tierOrder(search.tiers), ...newestFirst] : orderFor(sort, sales);
   return selectRows(sql`${products.id} = any(array(${matches}))`, order, PAGE_SIZE, offset);
 }
 
-function orderedRows(filters: CatalogFilters, sales: RunningSales, where: SQL[], query: SQL | null, offset: number) {
-  if (query && filters.sort === "relevance") return relevantRows(where, query, offset);
-  const condition = and(...where, query ? sql`${products.searchVector} @@ ${query}` : undefined);
+function orderedRows(
+  filters: CatalogFilters,
+  sales: RunningSales,
+  where: SQL[],
+  search: RankedSearch | null,
+  offset: number,
+) {
+  const condition = and(...where, search ? sql`${products.searchVector} @@ ${search.query}` : undefined);
+  if (search && filters.sort === "relevance") return relevantRows(where, search.manyTiers, offset);
   return selectRows(condition, orderFor(filters.sort, sales), PAGE_SIZE, offset);
 }
 
@@ -191,24 +200,21 @@ function orderedRows(filters: CatalogFilters, sales: RunningSales, where: SQL[],
  * The page's rows with their cards' swatches, and the count. The swatches are read as soon as the
  * rows are in, while the count may still run: for a broad search the two take about as long.
  */
-async function runPage(
-  filters: CatalogFilters,
-  sales: RunningSales,
-  where: SQL[],
-  query: SQL | null,
-  wholeWords: boolean,
-) {
+async function runPage(filters: CatalogFilters, sales: RunningSales, where: SQL[], search: RankedSearch | null) {
   const finish = (rows: Row[]) => finishCards(rows, sales);
   const offset = (filters.page - 1) * PAGE_SIZE;
-  const condition = and(...where, query ? sql`${products.searchVector} @@ ${query}` : undefined);
-  const counting = countUpTo(condition, query ? SEARCH_COUNT_CAP : COUNT_CAP);
-  if (query && !wholeWords) {
-    const [rows, count] = await Promise.all([matchedRows(filters.sort, sales, where, query, offset), counting]);
-    if (!count.capped) return { rows: await finish(rows), ...count };
-    // More matches than the page was read from: read it in the sort's order after all.
-    return { rows: await finish(await orderedRows(filters, sales, where, query, offset)), ...count };
+  const condition = and(...where, search ? sql`${products.searchVector} @@ ${search.query}` : undefined);
+  const counting = countUpTo(condition, search ? SEARCH_COUNT_CAP : COUNT_CAP);
+  if (search?.countFirst) {
+    const count = await counting;
+    if (count.total === 0) return { rows: [], ...count };
+    // Up to the cap, the matches are read by their ids and sorted; past it, in the sort's index order.
+    const rows = count.capped
+      ? await orderedRows(filters, sales, where, search, offset)
+      : await matchedRows(filters.sort, sales, where, search, offset);
+    return { rows: await finish(rows), ...count };
   }
-  const [rows, count] = await Promise.all([orderedRows(filters, sales, where, query, offset).then(finish), counting]);
+  const [rows, count] = await Promise.all([orderedRows(filters, sales, where, search, offset).then(finish), counting]);
   return { rows, ...count };
 }
 
@@ -245,15 +251,22 @@ export async function listCatalog(
   if (filters.onSale) where.push(onSaleSql(sales));
   const chosen = [...where, ...optionConditions(filters.options)];
 
-  let query = plan?.all ?? null;
-  const wholeWords = plan?.wholeWords ?? true;
-  let result = await runPage(filters, sales, chosen, query, wholeWords);
+  const tiers = plan && relevanceTiers(plan.all, plan.exact);
+  let search: RankedSearch | null = plan && {
+    query: plan.all,
+    countFirst: !plan.wholeWords || plan.groups.length > 1,
+    tiers: tiers!,
+    manyTiers: tiers!.map((tier) => ({ where: tier })),
+  };
+  let result = await runPage(filters, sales, chosen, search);
   let broadened = false;
   if (plan && result.total === 0 && searchTerms(filters.q).length > 1) {
     broadened = true;
-    query = plan.any;
-    result = await runPage(filters, sales, chosen, query, wholeWords);
+    const ranked = filters.sort === "relevance" ? await broadenedTiers(chosen, plan.groups) : { few: [], many: [] };
+    search = { query: plan.any, countFirst: true, tiers: ranked.few, manyTiers: ranked.many };
+    result = await runPage(filters, sales, chosen, search);
   }
+  const query = search?.query;
   // Counted over the view without its option values; a view too large to count cheaply offers none.
   const viewCondition = and(...where, query ? sql`${products.searchVector} @@ ${query}` : undefined);
   const [categoryList, optionList] = await Promise.all([

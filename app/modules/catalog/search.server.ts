@@ -7,6 +7,14 @@ import { SYNONYM_PHRASE_MAX } from "./synonym-words";
 export interface SearchPlan {
   /** Every word must match (or one of its corrections). */
   all: SQL;
+  /**
+   * Every word as typed or as one of its synonyms, without the catalogue words it begins nor its
+   * corrections: a name that has the words themselves ranks first ('bed' finds the King Bed
+   * before the Bedside Table). Null when it is `all` itself.
+   */
+  exact: SQL | null;
+  /** Each word (or phrase) alone, as it is matched: what a broadened search weighs its matches by. */
+  groups: SQL[];
   /** Any word may match: the fallback when no product has them all. */
   any: SQL;
   /**
@@ -127,10 +135,14 @@ export async function planSearch(query: string): Promise<SearchPlan | null> {
     matched,
     synonyms,
   );
-  const groups = [...words.map((word) => word.group), ...whole.map(({ joined }) => `(${joined}:*)`)];
+  const compounds = whole.map(({ joined }) => `(${joined}:*)`);
+  const groups = [...words.map((word) => word.group), ...compounds];
+  const exact = [...words.map((word) => word.exact), ...compounds].join(" & ");
   const tsquery = (text: string) => sql`to_tsquery('english'::regconfig, ${text}::text)`;
   return {
     all: tsquery(groups.join(" & ")),
+    exact: exact === groups.join(" & ") ? null : tsquery(exact),
+    groups: groups.map(tsquery),
     any: tsquery(groups.join(" | ")),
     wholeWords: whole.length === 0 && words.every(({ wholeWords }) => wholeWords),
   };
@@ -143,32 +155,41 @@ export async function planSearch(query: string): Promise<SearchPlan | null> {
  * a single word keeps what the vocabulary made of it and gains its synonyms ('almari' is almari |
  * wardrobe | cupboard, not a prefix nor a typo of a catalogue word).
  */
-function withSynonyms(
-  terms: string[],
-  matched: Map<string, TermGroup>,
-  synonyms: Map<string, string[]>,
-): { group: string; wholeWords: boolean }[] {
-  const groups: { group: string; wholeWords: boolean }[] = [];
+function withSynonyms(terms: string[], matched: Map<string, TermGroup>, synonyms: Map<string, string[]>): WordGroup[] {
+  const groups: WordGroup[] = [];
   for (let start = 0; start < terms.length;) {
     const phrase = longestSynonym(terms, start, synonyms);
     if (phrase) {
-      const alternatives = [phrase.text, ...synonyms.get(phrase.text)!].map(tsOperand);
-      groups.push({ group: `(${alternatives.join(" | ")})`, wholeWords: true });
+      const alternatives = `(${[phrase.text, ...synonyms.get(phrase.text)!].map(tsOperand).join(" | ")})`;
+      groups.push({ group: alternatives, exact: alternatives, wholeWords: true });
       start += phrase.length;
       continue;
     }
     const term = terms[start]!;
     const own = matched.get(term)!;
     const others = synonyms.get(term);
-    if (!others) groups.push(own);
+    // Itself alone: the same text as its group when it begins no longer word, so no tier is added for it.
+    if (!others) groups.push({ ...own, exact: own.group === `(${term})` ? own.group : term });
     else {
       // Its continuations in the catalogue when it begins some ('bed': bed | bedroom | …), else itself.
       const itself = own.wholeWords && own.begins ? own.group.slice(1, -1) : term;
-      groups.push({ group: `(${[itself, ...others.map(tsOperand)].join(" | ")})`, wholeWords: true });
+      const meanings = others.map(tsOperand);
+      groups.push({
+        group: `(${[itself, ...meanings].join(" | ")})`,
+        exact: `(${[term, ...meanings].join(" | ")})`,
+        wholeWords: true,
+      });
     }
     start += 1;
   }
   return groups;
+}
+
+/** One word (or phrase) of the query as matched, and as itself and its synonyms only. */
+interface WordGroup {
+  group: string;
+  exact: string;
+  wholeWords: boolean;
 }
 
 /** The longest phrase of two words or more from `start` that has synonyms, if any. */
