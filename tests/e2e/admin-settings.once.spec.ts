@@ -29,6 +29,17 @@ test("the shop's phone is changed in settings and shows in the footer", async ({
     await expect(sales).toBeFocused();
     await sales.fill(salesBefore);
 
+    // So is a malformed NTN (issue 37, item 5), with the message that says what to enter.
+    const ntn = page.getByLabel("NTN (optional)", { exact: true });
+    const ntnBefore = await ntn.inputValue();
+    await ntn.fill("12345");
+    await save.click();
+    await expect(
+      page.getByText("Please enter the NTN as 7 digits and a check digit (such as 1234567-8)"),
+    ).toBeVisible();
+    await expect(ntn).toBeFocused();
+    await ntn.fill(ntnBefore);
+
     await phone.fill("+92 42 3555 0199");
     await save.click();
     await expectToast(page, "Settings saved.");

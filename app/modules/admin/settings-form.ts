@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { shopSettingsSchema, type ShopSettings } from "~/modules/settings/settings.schema";
+import { percentText } from "~/modules/settings/tax-registration";
 import { rupees } from "~/utils/money";
 
 /** Empty rows the business-hours table offers beyond the saved ones, so a day can be added without JavaScript. */
@@ -23,6 +24,16 @@ const checked = (value: string | undefined) => value === "on" || value === "true
 function formRupees(value: string | undefined): number {
   const text = (value ?? "").trim();
   return /^\d{1,3}(,?\d{3}){0,3}$/.test(text) ? Number(text.replaceAll(",", "")) : Number.NaN;
+}
+
+/**
+ * A percentage typed into the form ('18', '17.5', '0.25') as basis points, read from its digits so
+ * that no floating point rounds it: 17.5 is 1750 exactly. Anything else, blank included, is NaN.
+ */
+function formBasisPoints(value: string | undefined): number {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec((value ?? "").trim());
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
 /**
@@ -75,6 +86,12 @@ export function settingsFromForm(values: Record<string, string | undefined>) {
       .filter((key) => key.startsWith("shopMail.") && checked(values[key]))
       .map((key) => key.slice("shopMail.".length)),
     alertDemandAt: formCount(values.alertDemandAt),
+    tax: {
+      ntn: text("tax.ntn"),
+      strn: text("tax.strn"),
+      pricesIncludeSalesTax: checked(values["tax.pricesIncludeSalesTax"]),
+      salesTaxRate: formBasisPoints(values["tax.salesTaxRate"]),
+    },
   };
 }
 
@@ -95,8 +112,9 @@ export function businessHourRows(values: Record<string, string | undefined>): nu
 /**
  * The settings schema, plus what a form must add: social links become links
  * in every page's footer, so only web addresses (no javascript: and the like) or nothing;
- * and a cash-on-delivery order may not hold more than a customer may have
- * awaiting delivery in all (the smaller cap would quietly win).
+ * a cash-on-delivery order may not hold more than a customer may have
+ * awaiting delivery in all (the smaller cap would quietly win); and only a shop
+ * registered for sales tax (an STRN) may say its prices include it.
  */
 export const settingsFormSchema = shopSettingsSchema.superRefine((settings, context) => {
   for (const network of SOCIAL_NETWORKS) {
@@ -120,6 +138,14 @@ export const settingsFormSchema = shopSettingsSchema.superRefine((settings, cont
       code: "custom",
       path: ["codMaxUnitsPerOrder"],
       message: `Please enter no more than the pieces awaiting delivery per customer (${settings.codMaxPendingUnitsPerCustomer}).`,
+    });
+  }
+  // Reported at the STRN, the field to fill in; a malformed STRN has its own message already.
+  if (settings.tax.pricesIncludeSalesTax && settings.tax.strn === "") {
+    context.addIssue({
+      code: "custom",
+      path: ["tax", "strn"],
+      message: "Please enter the STRN, or untick 'Prices include sales tax': only a registered business charges it.",
     });
   }
 });
@@ -153,6 +179,10 @@ export function formFromSettings(settings: ShopSettings): Record<string, string>
     advancePercent: String(settings.advancePercent),
     requireCustomerConfirmation: settings.requireCustomerConfirmation ? "on" : "",
     alertDemandAt: String(settings.alertDemandAt),
+    "tax.ntn": settings.tax.ntn,
+    "tax.strn": settings.tax.strn,
+    "tax.pricesIncludeSalesTax": settings.tax.pricesIncludeSalesTax ? "on" : "",
+    "tax.salesTaxRate": percentText(settings.tax.salesTaxRate),
   };
   for (const status of settings.announcedStatuses) values[`announce.${status}`] = "on";
   for (const event of settings.shopMails) values[`shopMail.${event}`] = "on";

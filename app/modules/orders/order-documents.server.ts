@@ -5,10 +5,12 @@ import { db } from "~/db/client.server";
 import { orders } from "~/db/schema";
 import { getShopSettings } from "~/modules/settings/settings.server";
 import type { ShopSettings } from "~/modules/settings/settings.schema";
+import { taxRegistrationLines } from "~/modules/settings/tax-registration";
 import { formatPakistaniPhone } from "~/utils/phone";
 import { loadOrderAccount } from "./order-account.server";
 import { lineTermsText } from "~/modules/terms/line-terms";
 import { orderLines } from "./order-lines.server";
+import { accountSalesTax } from "./sales-tax";
 
 /**
  * The printable papers of an order, for the admin: the invoice (every figure) and the
@@ -75,7 +77,12 @@ export async function loadInvoice(idParam: string | undefined) {
   const showBank = account.showBankDetails && bankFilled;
   return data(
     {
-      shop: { ...letterhead(settings), email: settings.emails.sales },
+      // A registered shop's NTN and STRN under its address (none: the letterhead as before).
+      shop: {
+        ...letterhead(settings),
+        email: settings.emails.sales,
+        registrations: taxRegistrationLines(settings.tax),
+      },
       order: {
         ...orderHeading(order),
         paymentMethod: order.paymentMethod,
@@ -100,6 +107,8 @@ export async function loadInvoice(idParam: string | undefined) {
         terms: lineTermsText(item, account.delivery.kind === "delivered" ? account.delivery.on : null),
       })),
       account,
+      // The sales tax the total contains, from the account (sales-tax.ts); null: no tax line.
+      salesTax: accountSalesTax(account.money, settings.tax),
       bank: showBank ? settings.bank : null,
     },
     { headers: NO_STORE },

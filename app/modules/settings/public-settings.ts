@@ -10,6 +10,8 @@ const SERVER_ONLY = [
   "announcedStatuses",
   "shopMails",
   "alertDemandAt",
+  // Only the invoice prints the tax registration, from its own loader: no page needs it.
+  "tax",
 ] as const;
 
 export type PublicShopSettings = Omit<ShopSettings, (typeof SERVER_ONLY)[number]>;

@@ -70,6 +70,9 @@ export const defaultShopSettings = {
   // Whole rupees per kind of consultation, 0 for free: a designer's time at the showroom or on a
   // call costs nothing; a home visit, with the designer's travel, is the spec's PKR 15,000 session.
   consultationFees: { showroom: 0, home: 15_000, video: 0 },
+  // Not registered for tax until the owner says so: the invoice says nothing about tax. Should the
+  // prices include sales tax, Pakistan's standard rate (18 %, in basis points) is the likely one.
+  tax: { ntn: "", strn: "", pricesIncludeSalesTax: false, salesTaxRate: 1800 },
   // A fresh install is a preview until the owner opens it from the setup checklist.
   shopOpen: false,
 };

@@ -2,6 +2,16 @@ import { z } from "zod";
 import { ORDER_STATUS_NAMES } from "~/utils/order-status-names";
 import { defaultShopSettings as d } from "./settings.defaults";
 import { ALERT_DEMAND_MAX, SHOP_MAIL_EVENTS } from "./shop-mail-events";
+import {
+  isNtn,
+  isStrn,
+  normalisedNtn,
+  normalisedStrn,
+  NTN_MESSAGE,
+  RATE_BASIS_POINTS_MAX,
+  SALES_TAX_RATE_MESSAGE,
+  STRN_MESSAGE,
+} from "./tax-registration";
 
 /** The most a cash-on-delivery cap may be set to: beyond it a cap no longer protects the stock. */
 export const COD_CAP_MAX = 1000;
@@ -136,6 +146,34 @@ export const shopSettingsSchema = z.object({
       showroom: consultationFee(d.consultationFees.showroom),
       home: consultationFee(d.consultationFees.home),
       video: consultationFee(d.consultationFees.video),
+    })
+    .prefault({}),
+  /**
+   * The shop's registration for tax (issue 37, item 5), printed on every invoice once set; ""
+   * for a number the shop does not have. Kept in one spelling ('1234567-8', 13 digits), however
+   * typed. Whether the prices include sales tax and at what rate (basis points, exact: 1800 is
+   * 18 %): the invoice then states the tax each total contains (orders/sales-tax.ts).
+   */
+  tax: z
+    .object({
+      ntn: z
+        .string()
+        .trim()
+        .refine((ntn) => ntn === "" || isNtn(ntn), NTN_MESSAGE)
+        .overwrite(normalisedNtn)
+        .default(d.tax.ntn),
+      strn: z
+        .string()
+        .trim()
+        .refine((strn) => strn === "" || isStrn(strn), STRN_MESSAGE)
+        .overwrite(normalisedStrn)
+        .default(d.tax.strn),
+      pricesIncludeSalesTax: z.boolean().default(d.tax.pricesIncludeSalesTax),
+      salesTaxRate: z
+        .int({ error: SALES_TAX_RATE_MESSAGE })
+        .min(0, SALES_TAX_RATE_MESSAGE)
+        .max(RATE_BASIS_POINTS_MAX, SALES_TAX_RATE_MESSAGE)
+        .default(d.tax.salesTaxRate),
     })
     .prefault({}),
   /**

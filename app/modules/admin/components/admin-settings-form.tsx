@@ -12,6 +12,7 @@ import { AdminSettingsCheckbox } from "./admin-settings-checkbox";
 import { AdminSettingsConsultations } from "./admin-settings-consultations";
 import { AdminFieldset } from "./admin-settings-fieldset";
 import { AdminSettingsHours } from "./admin-settings-hours";
+import { AdminSettingsTax } from "./admin-settings-tax";
 import { statusLabels, type OrderStatus } from "~/modules/orders/order-status";
 
 // Pending is where every order starts: the confirmation mail already says so.
@@ -132,6 +133,8 @@ export function AdminSettingsForm({ settings, outcome }: { settings: ShopSetting
         <Field label="Account number" {...field("bank.accountNumber")} />
         <Field label="IBAN" autoCapitalize="characters" {...field("bank.iban")} />
       </AdminFieldset>
+
+      <AdminSettingsTax field={field} pricesIncludeSalesTax={values["tax.pricesIncludeSalesTax"] === "on"} />
 
       <AdminSettingsConsultations field={field} />
 

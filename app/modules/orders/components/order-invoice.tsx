@@ -167,6 +167,10 @@ export function OrderInvoice({ invoice }: { invoice: InvoiceData }) {
           <TotalRow label={account.money.deliveryFee === null ? "Total (before delivery)" : "Total"} strong>
             {formatPrice(account.money.total)}
           </TotalRow>
+          {/* Part of the total above, not added to it: only a shop registered for sales tax prints it. */}
+          {invoice.salesTax && (
+            <TotalRow label={invoice.salesTax.label}>{formatPrice(invoice.salesTax.amount)}</TotalRow>
+          )}
           <TotalRow label="Paid to date">{formatPrice(account.money.paid)}</TotalRow>
           {account.money.refunded > 0 && <TotalRow label="Refunded">{formatPrice(account.money.refunded)}</TotalRow>}
           <TotalRow label="Balance due" strong>

@@ -14,6 +14,8 @@ export interface PaperShop {
   phone: string;
   address: string[];
   email?: string;
+  /** The invoice's 'NTN: 1234567-8' and 'STRN: …', when the shop is registered; absent elsewhere. */
+  registrations?: string[];
 }
 
 /**
@@ -96,6 +98,11 @@ export function Letterhead({ shop, title, children }: { shop: PaperShop; title: 
               {formatPhone(shop.phone)}
               {shop.email && <> · {shop.email}</>}
             </span>
+            {shop.registrations?.map((line) => (
+              <span key={line} className="block tabular-nums" data-testid="paper-registration">
+                {line}
+              </span>
+            ))}
           </address>
         </div>
       </div>
