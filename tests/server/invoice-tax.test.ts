@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { orderItems, orders, shopSettings } from "~/db/schema";
+import { orders, shopSettings } from "~/db/schema";
 import { formFromSettings } from "~/modules/admin/settings-form";
 import { OrderInvoice } from "~/modules/orders/components/order-invoice";
 import type { InvoiceData } from "~/modules/orders/order-documents.server";
@@ -14,7 +14,7 @@ import { pageRequest, routeArgs } from "../setup/accounts";
 import { setupAdminContent, type Handler } from "../setup/admin-content";
 import { orderRow, unwrap } from "../setup/admin-orders";
 import { auditEntries } from "../setup/audit";
-import { drawn, insertPiecesDiscountOrder, textOf } from "../setup/discounted-orders";
+import { drawn, insertBedAndChairs, insertPiecesDiscountOrder, textOf } from "../setup/discounted-orders";
 
 // Issue 37, item 5: the shop's NTN and STRN, and whether its prices include sales tax, are
 // settings; the invoice prints them, and the tax its total contains, only once they are set.
@@ -27,12 +27,7 @@ const content = setupAdminContent();
 async function insertOrder() {
   const order = orderRow({ subtotal: 200_000, deliveryFee: 5_000, totalAmount: 205_000 });
   await db().insert(orders).values(order);
-  await db()
-    .insert(orderItems)
-    .values([
-      { orderId: order.id, productName: "Sheesham Bed", quantity: 1, unitPrice: 150_000, totalPrice: 150_000 },
-      { orderId: order.id, productName: "Walnut Dining Chair", quantity: 2, unitPrice: 25_000, totalPrice: 50_000 },
-    ]);
+  await insertBedAndChairs(order.id);
   return order;
 }
 

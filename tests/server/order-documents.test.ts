@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { orderItems, orders } from "~/db/schema";
+import { orders } from "~/db/schema";
 import { createOrPromoteAdmin } from "~/modules/accounts/admin-account.server";
 import type { DeliveryNoteData, InvoiceData } from "~/modules/orders/order-documents.server";
 import { defaultShopSettings } from "~/modules/settings/settings.defaults";
@@ -17,6 +17,7 @@ import {
   thrownResponse,
 } from "../setup/accounts";
 import { orderRow, unwrap, type OrderRow } from "../setup/admin-orders";
+import { insertBedAndChairs } from "../setup/discounted-orders";
 
 // The order's printable papers (/admin/orders/:orderId/invoice and /delivery-note), through
 // their route modules as React Router calls them.
@@ -59,12 +60,7 @@ async function makeOrder(values: Partial<OrderRow> = {}) {
     ...values,
   });
   await db().insert(orders).values(order);
-  await db()
-    .insert(orderItems)
-    .values([
-      { orderId: order.id, productName: "Sheesham Bed", quantity: 1, unitPrice: 150_000, totalPrice: 150_000 },
-      { orderId: order.id, productName: "Walnut Dining Chair", quantity: 2, unitPrice: 25_000, totalPrice: 50_000 },
-    ]);
+  await insertBedAndChairs(order.id);
   return order;
 }
 

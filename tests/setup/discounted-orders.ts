@@ -8,6 +8,16 @@ import { orderRow, type OrderRow } from "./admin-orders";
 // Orders placed with a discount code, inserted straight into the table with the columns checkout
 // writes (issue 35), and pages drawn as the browser gets them, for the tests of what they show.
 
+/** The lines most order tests use: a bed of 150,000 and two chairs of 25,000 (200,000 of goods). */
+export async function insertBedAndChairs(orderId: string) {
+  await db()
+    .insert(orderItems)
+    .values([
+      { orderId, productName: "Sheesham Bed", quantity: 1, unitPrice: 150_000, totalPrice: 150_000 },
+      { orderId, productName: "Walnut Dining Chair", quantity: 2, unitPrice: 25_000, totalPrice: 50_000 },
+    ]);
+}
+
 /**
  * A bed and two chairs (150,000 + 2 x 25,000) with code EID25 taking 20,000 off the pieces and
  * Standard delivery to Zone 1 at 5,000: 200,000 - 20,000 + 5,000, as the order's check requires.
@@ -27,12 +37,7 @@ export async function insertPiecesDiscountOrder(values: Partial<OrderRow> = {}) 
     ...values,
   });
   await db().insert(orders).values(order);
-  await db()
-    .insert(orderItems)
-    .values([
-      { orderId: order.id, productName: "Sheesham Bed", quantity: 1, unitPrice: 150_000, totalPrice: 150_000 },
-      { orderId: order.id, productName: "Walnut Dining Chair", quantity: 2, unitPrice: 25_000, totalPrice: 50_000 },
-    ]);
+  await insertBedAndChairs(order.id);
   return order;
 }
 
