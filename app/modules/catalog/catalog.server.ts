@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
@@ -204,6 +204,12 @@ async function runPage(filters: CatalogFilters, sales: RunningSales, where: SQL[
   const finish = (rows: Row[]) => finishCards(rows, sales);
   const offset = (filters.page - 1) * PAGE_SIZE;
   const condition = and(...where, search ? sql`${products.searchVector} @@ ${search.query}` : undefined);
+  if (search?.countFirst && filters.sort === "relevance") {
+    const ranked = await rankedMatches(condition, search.tiers, offset);
+    if (ranked.total === 0) return { rows: [], total: 0, capped: false };
+    const rows = ranked.page ? await pageOf(ranked.page) : await orderedRows(filters, sales, where, search, offset);
+    return { rows: await finish(rows), total: ranked.total, capped: ranked.page === null };
+  }
   const counting = countUpTo(condition, search ? SEARCH_COUNT_CAP : COUNT_CAP);
   if (search?.countFirst) {
     const count = await counting;
@@ -216,6 +222,38 @@ async function runPage(filters: CatalogFilters, sales: RunningSales, where: SQL[
   }
   const [rows, count] = await Promise.all([orderedRows(filters, sales, where, search, offset).then(finish), counting]);
   return { rows, ...count };
+}
+
+/**
+ * A relevance search's count and, up to the cap, its page, in one pass over its matches: each
+ * match's tier and age (its name's vector is read, not its card), counted and sorted in the
+ * statement, which sends back the page's ids only. Past the cap, `page` is null and the page is
+ * read tier by tier in index order. One statement where a count and then a page read by ids were
+ * two passes over the same rows ('sheesham king bed', 750 matches at 100,000 products: 4 + 7 ms).
+ */
+async function rankedMatches(condition: SQL | undefined, tiers: SQL[], offset: number) {
+  // Both drivers answer raw SQL with `{ rows }`.
+  const result = (await db().execute(sql`
+    with matches as materialized (
+      select ${products.id} as id, ${tierOrder(tiers)} as tier, ${products.createdAt} as created_at
+      from ${products} where ${condition ?? sql`true`} limit ${SEARCH_COUNT_CAP + 1}
+    )
+    select (select count(*)::int from matches) as total, page.id
+    from (select 1) as one
+    left join lateral (
+      select id from matches order by tier, created_at desc, id limit ${PAGE_SIZE} offset ${offset}
+    ) as page on true`)) as unknown as { rows: { total: number; id: string | null }[] };
+  const total = Number(result.rows[0]?.total ?? 0);
+  if (total > SEARCH_COUNT_CAP) return { total: SEARCH_COUNT_CAP, page: null };
+  return { total, page: result.rows.flatMap((row) => (row.id ? [row.id] : [])) };
+}
+
+/** The cards of these products, in this order. */
+async function pageOf(ids: string[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectRows(inArray(products.id, ids), [], ids.length);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
