@@ -1,10 +1,10 @@
-import { asc, desc, sql, type SQL } from "drizzle-orm";
+import { asc, desc, inArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { cardSwatchesSql } from "./card-swatches.server";
 import type { CatalogFilters } from "./catalog-filters";
 import type { RunningSales } from "./running-sales.server";
-import { effectivePriceSql } from "./sale-sql.server";
+import { effectivePriceSql, onSaleSql } from "./sale-sql.server";
 import { fromPriceSql, madeToOrderWeeksSql } from "./variant-sql.server";
 
 // The catalogue's rows as its pages read them: a card's columns and the orders of the sorts.
@@ -60,4 +60,64 @@ export function selectRows(condition: SQL | undefined, order: SQL[], limit: numb
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
+}
+
+/** The cards of these products, in this order. */
+export async function pageOf(ids: string[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectRows(inArray(products.id, ids), [], ids.length);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * A page of the products that meet `condition`, in the sort's order. While a sale runs, a price
+ * sort reads the pieces on no sale by the sort_price index and works out the sale prices of the
+ * others only (sortedByPrice).
+ */
+export async function sortedRows(
+  condition: SQL | undefined,
+  sort: CatalogFilters["sort"],
+  sales: RunningSales,
+  limit: number,
+  offset = 0,
+): Promise<Row[]> {
+  // A room a sale covers whole has no piece on no sale: its one order is the sale prices'.
+  if ((sort === "price-asc" || sort === "price-desc") && sales.running.length > 0 && !sales.coversAll) {
+    return pageOf(await sortedByPrice(condition, sort === "price-desc", sales, limit, offset));
+  }
+  return selectRows(condition, orderFor(sort, sales), limit, offset);
+}
+
+/**
+ * The ids of a page in the order of the prices the cards show, while a sale runs. Sorting every
+ * match by its sale-adjusted price read the whole of a room for twelve cards ('bedroom' by price
+ * at 100,000 products, a sale running in Décor: 16,667 rows, 53 ms). A piece on no sale sells at
+ * its sort_price, so the two sets are read apart, each up to the page's end: those on no sale in
+ * the index's order, those on sale by their worked-out price, and the two merged.
+ */
+async function sortedByPrice(
+  condition: SQL | undefined,
+  descending: boolean,
+  sales: RunningSales,
+  limit: number,
+  offset: number,
+): Promise<string[]> {
+  const wanted = limit + offset;
+  const where = condition ?? sql`true`;
+  const onSale = onSaleSql(sales);
+  const direction = sql.raw(descending ? "desc" : "asc");
+  // Both drivers answer raw SQL with `{ rows }`.
+  const result = (await db().execute(sql`
+    select id from (
+      (select ${products.id} as id, ${products.sortPrice}::bigint as price from ${products}
+        where ${where} and (${onSale}) is not true
+        order by ${products.sortPrice} ${direction}, ${products.id} limit ${wanted})
+      union all
+      (select ${products.id} as id, (${effectivePriceSql(sales)})::bigint as price from ${products}
+        where ${where} and (${onSale})
+        order by 2 ${direction}, 1 limit ${wanted})
+    ) as priced
+    order by price ${direction}, id limit ${limit} offset ${offset}`)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
 }

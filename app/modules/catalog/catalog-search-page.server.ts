@@ -1,10 +1,10 @@
-import { and, inArray, sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { finishCards } from "./card-extras.server";
 import { COUNT_CAP, PAGE_SIZE, SEARCH_COUNT_CAP, type CatalogFilters } from "./catalog-filters";
-import { newestFirst, orderFor, selectRows, type Row } from "./catalog-rows.server";
+import { newestFirst, orderFor, pageOf, selectRows, sortedRows, type Row } from "./catalog-rows.server";
 import { countUpTo } from "./count-up-to.server";
 import type { RunningSales } from "./running-sales.server";
 import { broadenedTiers, relevanceTiers, tierOrder, type ReadTier } from "./search-ranking.server";
@@ -100,7 +100,7 @@ function orderedRows(
 ) {
   const condition = and(...where, search ? sql`${products.searchVector} @@ ${search.query}` : undefined);
   if (search && filters.sort === "relevance") return relevantRows(where, search.manyTiers, offset);
-  return selectRows(condition, orderFor(filters.sort, sales), PAGE_SIZE, offset);
+  return sortedRows(condition, filters.sort, sales, PAGE_SIZE, offset);
 }
 
 /**
@@ -153,12 +153,4 @@ async function rankedMatches(condition: SQL | undefined, tiers: SQL[], offset: n
   const total = Number(result.rows[0]?.total ?? 0);
   if (total > SEARCH_COUNT_CAP) return { total: SEARCH_COUNT_CAP, page: null };
   return { total, page: result.rows.flatMap((row) => (row.id ? [row.id] : [])) };
-}
-
-/** The cards of these products, in this order. */
-async function pageOf(ids: string[]): Promise<Row[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectRows(inArray(products.id, ids), [], ids.length);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -3,7 +3,7 @@ import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
 import { readPage } from "./catalog-search-page.server";
 import { variantColumns } from "./catalog-rows.server";
-import { readRunningSales } from "./running-sales.server";
+import { readRunningSales, salesInView } from "./running-sales.server";
 import type { CardSale } from "./sale-prices.server";
 import { effectivePriceSql, onSaleSql } from "./sale-sql.server";
 import { optionConditions, optionFacets, type OptionFacet } from "./option-filters.server";
@@ -87,19 +87,18 @@ export async function listCatalog(
   /** With `facets`, the options the view's products come in, with counts (the catalogue's panel). */
   { facets = false }: { facets?: boolean } = {},
 ): Promise<CatalogPage> {
-  // Read from the start, beside everything else; a failure elsewhere first leaves it handled.
-  const categoriesRead = knownCategories ? Promise.resolve(knownCategories) : listCategories();
-  categoriesRead.catch(() => {});
   // The running sales once for the page: its filters, its order and its cards agree on them.
-  const [plan, sales] = await Promise.all([filters.q ? planSearch(filters.q) : null, readRunningSales()]);
+  const [plan, running, categoryList] = await Promise.all([
+    filters.q ? planSearch(filters.q) : null,
+    readRunningSales(),
+    knownCategories ?? listCategories(),
+  ]);
+  const room = filters.category ? categoryList.find((category) => category.slug === filters.category) : undefined;
+  const sales = salesInView(running, room?.id ?? null);
 
   const where: SQL[] = [eq(products.isActive, true)];
-  // By id, so that no query needs a join.
-  if (filters.category) {
-    where.push(
-      eq(products.categoryId, sql`(select id from ${categories} where ${categories.slug} = ${filters.category})`),
-    );
-  }
+  // By id, so that no query needs a join; a room that is not there has nothing in it.
+  if (filters.category) where.push(room ? eq(products.categoryId, room.id) : sql`false`);
   // By the price a card shows: a sale's, while one runs.
   if (filters.minPrice !== null) where.push(gte(effectivePriceSql(sales), filters.minPrice));
   if (filters.maxPrice !== null) where.push(lte(effectivePriceSql(sales), filters.maxPrice));
@@ -111,12 +110,8 @@ export async function listCatalog(
   const { broadened, query, ...result } = await readPage(filters, sales, chosen, plan);
   // Counted over the view without its option values; a view too large to count cheaply offers none.
   const viewCondition = and(...where, query ? sql`${products.searchVector} @@ ${query}` : undefined);
-  const [categoryList, optionList] = await Promise.all([
-    categoriesRead,
-    facets && !result.capped && result.total <= FACET_LIMIT
-      ? optionFacets(viewCondition, filters.options)
-      : Promise.resolve([]),
-  ]);
+  const optionList =
+    facets && !result.capped && result.total <= FACET_LIMIT ? await optionFacets(viewCondition, filters.options) : [];
   const byId = new Map(categoryList.map((category) => [category.id, category]));
   return {
     products: result.rows.map(({ categoryId, ...row }) => {

@@ -10,6 +10,21 @@ export interface RunningSales {
   /** The database's clock: in a transaction, its start (checkout prices at that moment). */
   now: Date;
   running: SaleRule[];
+  /** Every product of the view is on one of them (a room a sale covers whole: salesInView). */
+  coversAll?: boolean;
+}
+
+/**
+ * The running sales as a view of one room sees them: a sale of other rooms reaches none of its
+ * products, so its rooms are left out (and the sale, when nothing of it is left), and a sale of the
+ * room itself covers every product of the view. The whole catalogue (null) sees them all.
+ */
+export function salesInView(sales: RunningSales, categoryId: string | null): RunningSales {
+  if (categoryId === null) return sales;
+  const running = sales.running
+    .map((sale) => ({ ...sale, categoryIds: sale.categoryIds.filter((id) => id === categoryId) }))
+    .filter((sale) => sale.productIds.length + sale.variantIds.length + sale.categoryIds.length > 0);
+  return { now: sales.now, running, coversAll: running.some((sale) => sale.categoryIds.length > 0) };
 }
 
 interface SaleRow {

@@ -24,12 +24,9 @@ function uuidArray(ids: Iterable<string>): SQL {
 export function onSaleSql(sales: RunningSales): SQL {
   if (sales.running.length === 0) return sql`false`;
   const productIds = uuidArray(sales.running.flatMap((sale) => sale.productIds));
-  const variantIds = uuidArray(sales.running.flatMap((sale) => sale.variantIds));
   const categoryIds = uuidArray(sales.running.flatMap((sale) => sale.categoryIds));
-  // The variants' products once for the statement (an init plan), not per product.
   return sql`(products.id = any(${productIds}) or products.category_id = any(${categoryIds})
-    or products.id = any(array(select sv.product_id from product_variants sv
-                                where sv.is_active and sv.id = any(${variantIds}))))`;
+    or products.id = any(${variantSaleProducts(sales)}))`;
 }
 
 function saleValues(running: readonly SaleRule[]): SQL {
@@ -40,23 +37,62 @@ function saleValues(running: readonly SaleRule[]): SQL {
   return sql`(values ${sql.join(rows, sql`, `)}) as s(kind, value, product_ids, variant_ids, category_ids)`;
 }
 
+/** reducedPrice (sale-rules.ts) of `price`, in SQL: a percent rounded half to the buyer. */
+function reducedSql(sale: SaleRule, price: SQL): SQL {
+  return sale.kind === "percent"
+    ? sql`(${price} - (${price}::bigint * ${sale.value}::int + 50) / 100)`
+    : sql`(${price} - ${sale.value}::int)`;
+}
+
+/** The products some running sale covers by one of their variants (an init plan: once per statement). */
+function variantSaleProducts(sales: RunningSales): SQL {
+  return sql`array(select sv.product_id from product_variants sv
+                    where sv.is_active and sv.id = any(${uuidArray(sales.running.flatMap((sale) => sale.variantIds))}))`;
+}
+
 /**
  * What a product sells from now: its cheapest active piece after the running sales, by
  * sale-rules' reducedPrice and bestOffer (a percent rounded half to the buyer; a sale never takes
  * a piece to zero), else its sort price. The catalogue sorts and filters by it while a sale runs,
  * so the order a shopper sees is the prices the cards say; without sales it is the indexed
  * sort_price itself.
+ *
+ * A sale on a whole product (by the product or its category) is worked out on its sort_price, its
+ * cheapest active piece: a reduction never lowers a dearer piece below a cheaper one's (it grows
+ * by at most a rupee a rupee), so the cheapest piece's sale price is the product's. Only a sale on
+ * some of its variants, or one that would take the cheapest piece under a rupee (a dearer piece
+ * may then be the one reduced), reads the variants: working out every piece's price made 'Décor
+ * by price' at 100,000 products, the Décor sale running, take 1.4 s.
  */
 export function effectivePriceSql(sales: RunningSales): SQL {
   if (sales.running.length === 0) return sql`products.sort_price`;
-  return sql`(case when ${onSaleSql(sales)} then least(products.sort_price, coalesce((
+  const price = sql`products.sort_price`;
+  const wholeSales = sales.running.filter((sale) => sale.productIds.length > 0 || sale.categoryIds.length > 0);
+  const covers = (sale: SaleRule) =>
+    sql`(products.id = any(${uuidArray(sale.productIds)}) or products.category_id = any(${uuidArray(sale.categoryIds)}))`;
+  const wholeOffers = wholeSales.map(
+    (sale) => sql`case when ${covers(sale)} and ${reducedSql(sale, price)} between 1 and ${price} - 1
+      and exists (select 1 from product_variants av where av.product_id = products.id and av.is_active)
+      then ${reducedSql(sale, price)} end`,
+  );
+  const underOne = wholeSales.map((sale) => sql`(${covers(sale)} and ${reducedSql(sale, price)} < 1)`);
+  const readsVariants = sql.join([sql`products.id = any(${variantSaleProducts(sales)})`, ...underOne], sql` or `);
+  return sql`(case when ${onSaleSql(sales)} then least(${price}, ${sql.join(
+    [...wholeOffers, sql`case when ${readsVariants} then ${variantOffersSql(sales)} end`],
+    sql`, `,
+  )}) else ${price} end)`;
+}
+
+/** The cheapest sale price of a product's active pieces, each worked out (null when no sale lowers one). */
+function variantOffersSql(sales: RunningSales): SQL {
+  return sql`(
     select min(r.price) from (
-      select case s.kind when 'percent' then vp.price - (vp.price * s.value + 50) / 100
+      select case s.kind when 'percent' then vp.price - (vp.price::bigint * s.value + 50) / 100
                          else vp.price - s.value end as price, vp.price as regular
         from (select pv.id, ${sql.raw(priceOf("pv", "products"))} as price from product_variants pv
-               where pv.product_id = products.id and pv.is_active) vp
+               where pv.product_id = products.id and pv.is_active offset 0) vp
         cross join ${saleValues(sales.running)}
        where products.id = any(s.product_ids) or vp.id = any(s.variant_ids)
           or products.category_id = any(s.category_ids)) r
-     where r.price >= 1 and r.price < r.regular), products.sort_price)) else products.sort_price end)`;
+     where r.price >= 1 and r.price < r.regular)`;
 }
