@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
+import { askedVariants, type AskedVariant } from "./asked-variants.server";
 import { readPage } from "./catalog-search-page.server";
 import { variantColumns } from "./catalog-rows.server";
 import { readRunningSales, salesInView } from "./running-sales.server";
@@ -34,6 +35,8 @@ export interface ProductCard {
   swatches?: CardSwatches;
   /** Its cheapest piece's sale price, when a running sale gives the card's price (card-extras.server.ts). */
   sale?: CardSale | null;
+  /** The piece a search's words name ('queen bed': its Queen), which the card then shows and opens on. */
+  variant?: AskedVariant;
 }
 
 export interface CardSwatches {
@@ -110,13 +113,27 @@ export async function listCatalog(
   const { broadened, query, ...result } = await readPage(filters, sales, chosen, plan);
   // Counted over the view without its option values; a view too large to count cheaply offers none.
   const viewCondition = and(...where, query ? sql`${products.searchVector} @@ ${query}` : undefined);
-  const optionList =
-    facets && !result.capped && result.total <= FACET_LIMIT ? await optionFacets(viewCondition, filters.options) : [];
+  const [optionList, asked] = await Promise.all([
+    facets && !result.capped && result.total <= FACET_LIMIT ? optionFacets(viewCondition, filters.options) : [],
+    plan
+      ? askedVariants(
+          result.rows.map((row) => row.id),
+          plan.groups,
+          sales,
+        )
+      : new Map<string, AskedVariant>(),
+  ]);
   const byId = new Map(categoryList.map((category) => [category.id, category]));
   return {
     products: result.rows.map(({ categoryId, ...row }) => {
       const category = categoryId ? byId.get(categoryId) : undefined;
-      return { ...row, categoryName: category?.name ?? null, categorySlug: category?.slug ?? null };
+      const variant = asked.get(row.id);
+      return {
+        ...row,
+        categoryName: category?.name ?? null,
+        categorySlug: category?.slug ?? null,
+        ...(variant ? { variant } : {}),
+      };
     }),
     total: result.total,
     page: filters.page,

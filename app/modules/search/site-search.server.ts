@@ -29,10 +29,10 @@ export interface SiteSearchResult extends Suggestions {
 
 const toProduct = (card: ProductCard): ProductSuggestion => ({
   kind: "product",
-  href: productPath(card.slug),
+  href: productPath(card.slug, card.variant?.sku),
   name: card.name,
-  // During a sale, what it costs now.
-  price: card.sale?.price ?? card.price,
+  // During a sale, what it costs now; the piece the words name when they name one.
+  price: card.variant ? (card.variant.sale?.price ?? card.variant.price) : (card.sale?.price ?? card.price),
   image: card.image,
   imageAlt: card.imageAlt?.trim() || card.name,
   categoryName: card.categoryName,

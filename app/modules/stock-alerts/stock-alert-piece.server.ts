@@ -22,7 +22,7 @@ export interface AlertPiece {
 
 /** The piece's page, naming the variant when the product has options (its ?variant= address). */
 export const piecePath = (piece: Pick<AlertPiece, "slug" | "sku" | "hasOptions">) =>
-  piece.hasOptions ? `${productPath(piece.slug)}?variant=${encodeURIComponent(piece.sku)}` : productPath(piece.slug);
+  productPath(piece.slug, piece.hasOptions ? piece.sku : null);
 
 /** The variant `variantId`, or null when there is none. */
 export async function alertPiece(executor: Pick<Database, "select">, variantId: string): Promise<AlertPiece | null> {

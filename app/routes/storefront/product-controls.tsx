@@ -28,13 +28,19 @@ interface Buyable {
  * choose them on its page (the card cannot know which fabric or size the buyer wants).
  */
 export function productCardControls(
-  product: Buyable & { slug: string; fromPrice?: number | null; madeToOrderWeeks?: number | null },
+  product: Buyable & {
+    slug: string;
+    fromPrice?: number | null;
+    madeToOrderWeeks?: number | null;
+    /** The piece a search named: its options are chosen on its own address. */
+    variant?: { sku: string };
+  },
 ): ProductCardControls {
   const hasOptions = product.fromPrice != null;
   return {
     wishlistControl: <WishlistToggle productId={product.id} productName={product.name} />,
     cartControl: hasOptions ? (
-      <ChooseOptions slug={product.slug} name={product.name} className="w-full" />
+      <ChooseOptions slug={product.slug} sku={product.variant?.sku} name={product.name} className="w-full" />
     ) : (
       <AddToCart productId={product.id} productName={product.name} stock={product.stock} size="sm" className="w-full" />
     ),
@@ -98,9 +104,19 @@ function ProductQuestion({ name, whatsapp, url }: { name: string } & ProductCont
 }
 
 /** A product with options is put in the cart from its page, where its fabric or size is chosen. */
-function ChooseOptions({ slug, name, className }: { slug: string; name: string; className: string }) {
+function ChooseOptions({
+  slug,
+  sku,
+  name,
+  className,
+}: {
+  slug: string;
+  sku?: string;
+  name: string;
+  className: string;
+}) {
   return (
-    <ButtonLink to={productPath(slug)} size="sm" className={className} aria-label={`Choose options: ${name}`}>
+    <ButtonLink to={productPath(slug, sku)} size="sm" className={className} aria-label={`Choose options: ${name}`}>
       Choose options
     </ButtonLink>
   );

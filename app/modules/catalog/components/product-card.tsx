@@ -39,7 +39,9 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const href = productPath(product.slug);
+  // Opened on the piece a search named ('queen bed': the Queen), at its price and stock.
+  const piece = product.variant;
+  const href = productPath(product.slug, piece?.sku);
   return (
     <article
       data-testid="product-card"
@@ -71,19 +73,34 @@ export function ProductCard({
             {product.name || "Unknown Product"}
           </Link>
         </Heading>
+        {piece && (
+          <p className="mt-0.5 text-sm text-muted" data-testid="card-piece">
+            {piece.label}
+          </p>
+        )}
         <CardRating count={product.reviewCount ?? 0} total={product.ratingTotal ?? 0} />
         {product.swatches && <CardSwatchRow swatches={product.swatches} />}
         <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 sm:mt-3">
-          <SalePrice
-            className="text-base font-semibold text-walnut sm:text-lg"
-            price={product.fromPrice ?? product.price}
-            prefix={product.fromPrice != null ? "From " : ""}
-            sale={product.sale}
-          />
+          {piece ? (
+            <SalePrice
+              className="text-base font-semibold text-walnut sm:text-lg"
+              price={piece.price}
+              sale={piece.sale}
+            />
+          ) : (
+            <SalePrice
+              className="text-base font-semibold text-walnut sm:text-lg"
+              price={product.fromPrice ?? product.price}
+              prefix={product.fromPrice != null ? "From " : ""}
+              sale={product.sale}
+            />
+          )}
           <StockState
-            stock={product.stock}
+            stock={piece ? piece.stock : product.stock}
             compact
-            madeToOrderWeeks={product.stock <= 0 ? (product.madeToOrderWeeks ?? null) : null}
+            madeToOrderWeeks={
+              piece ? piece.madeToOrderWeeks : product.stock <= 0 ? (product.madeToOrderWeeks ?? null) : null
+            }
           />
         </div>
         <div className="mt-auto pt-3 sm:pt-5">{cartControl}</div>
