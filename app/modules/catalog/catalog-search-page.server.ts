@@ -2,6 +2,7 @@ import { and, sql, type SQL } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
+import { askedVariants, type AskedVariant } from "./asked-variants.server";
 import { finishCards } from "./card-extras.server";
 import { COUNT_CAP, PAGE_SIZE, SEARCH_COUNT_CAP, type CatalogFilters } from "./catalog-filters";
 import { newestFirst, orderFor, pageOf, selectRows, sortedRows, type Row } from "./catalog-rows.server";
@@ -24,15 +25,37 @@ export async function readPage(filters: CatalogFilters, sales: RunningSales, whe
     tiers: tiers!,
     manyTiers: tiers!.map((tier) => ({ where: tier })),
   };
-  let result = await runPage(filters, sales, where, search);
+  const finish = (rows: Row[]) => finishPage(rows, sales, plan);
+  let result = await runPage(filters, sales, where, search, finish);
   let broadened = false;
   if (plan && result.total === 0 && searchTerms(filters.q).length > 1) {
     broadened = true;
     const ranked = filters.sort === "relevance" ? await broadenedTiers(where, plan.groups) : { few: [], many: [] };
     search = { query: plan.any, countFirst: true, tiers: ranked.few, manyTiers: ranked.many };
-    result = await runPage(filters, sales, where, search);
+    result = await runPage(filters, sales, where, search, finish);
   }
   return { ...result, broadened, query: search?.query };
+}
+
+/**
+ * The page's cards made whole (finishCards) and, for a search, the pieces its words name
+ * (askedVariants), read side by side once the page's ids are known.
+ */
+async function finishPage(rows: Row[], sales: RunningSales, plan: SearchPlan | null) {
+  const [cards, asked] = await Promise.all([
+    finishCards(rows, sales),
+    plan
+      ? askedVariants(
+          rows.map((row) => row.id),
+          plan.groups,
+          sales,
+        )
+      : new Map<string, AskedVariant>(),
+  ]);
+  return cards.map((card) => {
+    const variant = asked.get(card.id);
+    return variant ? { ...card, variant } : card;
+  });
 }
 
 /** A search as a page reads it: what must match, and how relevance orders the matches. */
@@ -107,8 +130,13 @@ function orderedRows(
  * The page's rows with their cards' swatches, and the count. The swatches are read as soon as the
  * rows are in, while the count may still run: for a broad search the two take about as long.
  */
-async function runPage(filters: CatalogFilters, sales: RunningSales, where: SQL[], search: RankedSearch | null) {
-  const finish = (rows: Row[]) => finishCards(rows, sales);
+async function runPage(
+  filters: CatalogFilters,
+  sales: RunningSales,
+  where: SQL[],
+  search: RankedSearch | null,
+  finish: (rows: Row[]) => ReturnType<typeof finishPage>,
+) {
   const offset = (filters.page - 1) * PAGE_SIZE;
   const condition = and(...where, search ? sql`${products.searchVector} @@ ${search.query}` : undefined);
   if (search?.countFirst && filters.sort === "relevance") {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { categories, products } from "~/db/schema";
-import { askedVariants, type AskedVariant } from "./asked-variants.server";
+import type { AskedVariant } from "./asked-variants.server";
 import { readPage } from "./catalog-search-page.server";
 import { variantColumns } from "./catalog-rows.server";
 import { readRunningSales, salesInView } from "./running-sales.server";
@@ -113,27 +113,13 @@ export async function listCatalog(
   const { broadened, query, ...result } = await readPage(filters, sales, chosen, plan);
   // Counted over the view without its option values; a view too large to count cheaply offers none.
   const viewCondition = and(...where, query ? sql`${products.searchVector} @@ ${query}` : undefined);
-  const [optionList, asked] = await Promise.all([
-    facets && !result.capped && result.total <= FACET_LIMIT ? optionFacets(viewCondition, filters.options) : [],
-    plan
-      ? askedVariants(
-          result.rows.map((row) => row.id),
-          plan.groups,
-          sales,
-        )
-      : new Map<string, AskedVariant>(),
-  ]);
+  const optionList =
+    facets && !result.capped && result.total <= FACET_LIMIT ? await optionFacets(viewCondition, filters.options) : [];
   const byId = new Map(categoryList.map((category) => [category.id, category]));
   return {
     products: result.rows.map(({ categoryId, ...row }) => {
       const category = categoryId ? byId.get(categoryId) : undefined;
-      const variant = asked.get(row.id);
-      return {
-        ...row,
-        categoryName: category?.name ?? null,
-        categorySlug: category?.slug ?? null,
-        ...(variant ? { variant } : {}),
-      };
+      return { ...row, categoryName: category?.name ?? null, categorySlug: category?.slug ?? null };
     }),
     total: result.total,
     page: filters.page,
