@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import type { RunningSales } from "./running-sales.server";
-import { salePricesFor, type CardSale } from "./sale-prices.server";
+import { cardSaleOf, salePricesFor, type CardSale } from "./sale-prices.server";
 import { priceOf } from "./variant-sql.server";
 
 /**
@@ -93,7 +93,7 @@ export async function askedVariants(
           price: Number(row.price),
           stock: Number(row.stock),
           madeToOrderWeeks: row.madeToOrderWeeks === null ? null : Number(row.madeToOrderWeeks),
-          sale: sale ? { price: sale.price, reduction: sale.reduction, was: sale.was, endsAt: sale.endsAt } : null,
+          sale: sale ? cardSaleOf(sale) : null,
         },
       ];
     }),

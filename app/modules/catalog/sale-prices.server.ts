@@ -58,6 +58,14 @@ export async function salePricesFor(
 /** What a card shows of a sale: its cheapest piece's sale price, reduction and 'was' price. */
 export type CardSale = SaleDisplay;
 
+/** A piece's sale as its card shows it. */
+export const cardSaleOf = ({ price, reduction, was, endsAt }: SalePrice): CardSale => ({
+  price,
+  reduction,
+  was,
+  endsAt,
+});
+
 /**
  * For a page of cards: each product whose cheapest piece now (after sales) is on a sale, with that
  * piece's sale display. A card says 'From' the cheapest piece; when a piece on no sale is cheaper
@@ -116,13 +124,7 @@ export async function cardSalesFor(
   const cards = new Map<string, CardSale>();
   for (const [productId, { variantId }] of cheapest) {
     const display = displays.get(variantId);
-    if (display)
-      cards.set(productId, {
-        price: display.price,
-        reduction: display.reduction,
-        was: display.was,
-        endsAt: display.endsAt,
-      });
+    if (display) cards.set(productId, cardSaleOf(display));
   }
   return cards;
 }

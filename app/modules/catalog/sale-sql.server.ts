@@ -70,6 +70,7 @@ export function effectivePriceSql(sales: RunningSales): SQL {
   const wholeSales = sales.running.filter((sale) => sale.productIds.length > 0 || sale.categoryIds.length > 0);
   const covers = (sale: SaleRule) =>
     sql`(products.id = any(${uuidArray(sale.productIds)}) or products.category_id = any(${uuidArray(sale.categoryIds)}))`;
+  // A product whose pieces are all withdrawn has none to reduce (its card shows no sale).
   const wholeOffers = wholeSales.map(
     (sale) => sql`case when ${covers(sale)} and ${reducedSql(sale, price)} between 1 and ${price} - 1
       and exists (select 1 from product_variants av where av.product_id = products.id and av.is_active)

@@ -81,20 +81,12 @@ export function ProductCard({
         <CardRating count={product.reviewCount ?? 0} total={product.ratingTotal ?? 0} />
         {product.swatches && <CardSwatchRow swatches={product.swatches} />}
         <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 sm:mt-3">
-          {piece ? (
-            <SalePrice
-              className="text-base font-semibold text-walnut sm:text-lg"
-              price={piece.price}
-              sale={piece.sale}
-            />
-          ) : (
-            <SalePrice
-              className="text-base font-semibold text-walnut sm:text-lg"
-              price={product.fromPrice ?? product.price}
-              prefix={product.fromPrice != null ? "From " : ""}
-              sale={product.sale}
-            />
-          )}
+          <SalePrice
+            className="text-base font-semibold text-walnut sm:text-lg"
+            price={piece ? piece.price : (product.fromPrice ?? product.price)}
+            prefix={!piece && product.fromPrice != null ? "From " : ""}
+            sale={piece ? piece.sale : product.sale}
+          />
           <StockState
             stock={piece ? piece.stock : product.stock}
             compact
