@@ -37,6 +37,30 @@ it("stops counting at the cap and says so", async () => {
   expect(office.total).toBe(100 + (await countOfficeDemoUnder(1100)));
 });
 
+it("ranks a broadened search one of whose words passes the cap without counting it again", async () => {
+  // No product is both a stool and a wardrobe: either will do, the rarer word first.
+  const filters = (page: number) =>
+    parseCatalogFilters(new URLSearchParams({ q: "stool wardrobe", page: String(page) }));
+  const first = await listCatalog(filters(1));
+  expect(first).toMatchObject({ broadened: true, total: SEARCH_COUNT_CAP, totalCapped: true });
+  expect(first.products[0]!.name).toBe("Haveli Two-Door Wardrobe");
+  expect(first.products.slice(1).every((product) => /stool/i.test(product.name))).toBe(true);
+  // The next page goes on with the stools, none of the first page's again.
+  const second = await listCatalog(filters(2));
+  const seen = new Set(first.products.map((product) => product.id));
+  expect(second.products).toHaveLength(PAGE_SIZE);
+  expect(second.products.some((product) => seen.has(product.id))).toBe(false);
+});
+
+it("reads a deep page in the catalogue's order", async () => {
+  const page = 40;
+  const listing = await listCatalog(parseCatalogFilters(new URLSearchParams({ page: String(page) })));
+  const result = (await database.handle.db.execute(sql`
+    select id from products where is_active order by created_at desc, id
+    limit ${PAGE_SIZE} offset ${(page - 1) * PAGE_SIZE}`)) as unknown as { rows: { id: string }[] };
+  expect(listing.products.map((product) => product.id)).toEqual(result.rows.map((row) => row.id));
+});
+
 it("serves the last page there can be, however large the page asked for", async () => {
   const last = await listCatalog(parseCatalogFilters(new URLSearchParams({ page: "999999" })));
   expect(last.page).toBe(MAX_PAGE);

@@ -21,6 +21,27 @@ describe("the database engine", () => {
     for (const result of shows) expect((result as unknown as { rows: { jit: string }[] }).rows[0]!.jit).toBe("off");
   });
 
+  // A new backend runs its first twenty or so statements about three times slower than a settled
+  // one (docs/performance.md): node-postgres' default closes a connection after 10 idle seconds.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "keeps its connections through a quiet spell, rather than opening new, slow backends",
+    async () => {
+      const backends = async () => {
+        const results = await Promise.all(
+          Array.from({ length: 4 }, () =>
+            database.handle.db.execute(sql`select pg_backend_pid() as pid from pg_sleep(0.2)`),
+          ),
+        );
+        return new Set(results.map((result) => (result as unknown as { rows: { pid: number }[] }).rows[0]!.pid));
+      };
+      const before = await backends();
+      expect(before.size).toBe(4);
+      await new Promise((resolve) => setTimeout(resolve, 10_500));
+      expect(await backends()).toEqual(before);
+    },
+    20_000,
+  );
+
   it("adds jit=off to the address' own options, and leaves an address that sets JIT as it is", () => {
     const options = (url: string) => new URL(withoutJit(url)).searchParams.get("options");
     expect(options("postgres://shop@db.example:5432/shop")).toBe("-c jit=off");

@@ -52,14 +52,31 @@ export function orderFor(sort: CatalogFilters["sort"], sales: RunningSales): SQL
 
 export type Row = Awaited<ReturnType<typeof selectRows>>[number];
 
-export function selectRows(condition: SQL | undefined, order: SQL[], limit: number, offset = 0) {
+export function selectRows(condition: SQL | undefined, order: SQL[], limit: number) {
   return db()
     .select(productColumns)
     .from(products)
     .where(condition)
     .orderBy(...order)
+    .limit(limit);
+}
+
+/**
+ * A page of cards in this order. Past the first page, the page's ids are read first and its cards
+ * by them: a statement works out a card's columns (its variants' subqueries) for every row it
+ * passes, the offset's too ('newest, page 800' at 100,000 products: 9,600 cards worked out for
+ * twelve, 140 ms; the ids alone, 5 ms).
+ */
+export async function rowsOf(condition: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<Row[]> {
+  if (offset === 0) return selectRows(condition, order, limit);
+  const ids = await db()
+    .select({ id: products.id })
+    .from(products)
+    .where(condition)
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
+  return pageOf(ids.map((row) => row.id));
 }
 
 /** The cards of these products, in this order. */
@@ -86,7 +103,7 @@ export async function sortedRows(
   if ((sort === "price-asc" || sort === "price-desc") && sales.running.length > 0 && !sales.coversAll) {
     return pageOf(await sortedByPrice(condition, sort === "price-desc", sales, limit, offset));
   }
-  return selectRows(condition, orderFor(sort, sales), limit, offset);
+  return rowsOf(condition, orderFor(sort, sales), limit, offset);
 }
 
 /**

@@ -70,10 +70,13 @@ export function effectivePriceSql(sales: RunningSales): SQL {
   const wholeSales = sales.running.filter((sale) => sale.productIds.length > 0 || sale.categoryIds.length > 0);
   const covers = (sale: SaleRule) =>
     sql`(products.id = any(${uuidArray(sale.productIds)}) or products.category_id = any(${uuidArray(sale.categoryIds)}))`;
-  // A product whose pieces are all withdrawn has none to reduce (its card shows no sale).
+  // A product whose pieces are all withdrawn has none to reduce (its card shows no sale). The
+  // `offset 0` keeps the test a look-up of the product's own pieces: without it PostgreSQL may hash
+  // every active piece first, all 100,000 of them for one sofa on sale ('sofa' by price, page 5,
+  // the Décor sale running: 80 ms).
   const wholeOffers = wholeSales.map(
     (sale) => sql`case when ${covers(sale)} and ${reducedSql(sale, price)} between 1 and ${price} - 1
-      and exists (select 1 from product_variants av where av.product_id = products.id and av.is_active)
+      and exists (select 1 from product_variants av where av.product_id = products.id and av.is_active offset 0)
       then ${reducedSql(sale, price)} end`,
   );
   const underOne = wholeSales.map((sale) => sql`(${covers(sale)} and ${reducedSql(sale, price)} < 1)`);
