@@ -47,7 +47,14 @@ export function openPostgres(url: string): DatabaseHandle {
   // settled one (measured with pgbench on this project's machines: 10 ms, then 3 ms, for the same
   // count; docs/performance.md), so a shop whose visits come a minute apart would pay that on
   // every page. The first four stay for good; the rest, opened for a burst, after a quiet minute.
-  const pool = new pg.Pool({ connectionString: withoutJit(url), max: 10, min: 4, idleTimeoutMillis: 60_000 });
+  // Kept connections do not keep a script's process alive once its work is done (allowExitOnIdle).
+  const pool = new pg.Pool({
+    connectionString: withoutJit(url),
+    max: 10,
+    min: 4,
+    idleTimeoutMillis: 60_000,
+    allowExitOnIdle: true,
+  });
   // A pooled connection the server ends (restart, failover, pg_terminate_backend) emits
   // 'error' on the pool: without a listener that would crash the process. The pool
   // replaces the connection; the request that used it gets its own error.
