@@ -7,6 +7,7 @@ import { seedDemoData } from "~/demo/seed.server";
 import { parseCatalogFilters } from "~/modules/catalog/catalog-filters";
 import { listCatalog } from "~/modules/catalog/catalog.server";
 import { searchSite } from "~/modules/search/site-search.server";
+import { makeProduct } from "../setup/orders";
 import { setupTestDatabase } from "../setup/test-database";
 
 const database = setupTestDatabase();
@@ -30,7 +31,7 @@ describe("a search that names a piece", () => {
     expect(queen.variant!.madeToOrderWeeks).toBeNull();
     const double = (await search("double bed")).get(CHINIOT)!;
     expect(double.variant).toMatchObject({ sku: "BED-CHIN-DBL", label: "Double", price: 275_000, madeToOrderWeeks: 8 });
-    // 'Super King' has 'king' in it too: of two pieces answering alike, the first in the owner's order.
+    // 'Super King' is a size of its own (one word to search), not a King.
     expect((await search("king bed")).get(CHINIOT)!.variant).toMatchObject({ label: "King", price: 345_000 });
     expect((await search("super king bed")).get(CHINIOT)!.variant).toMatchObject({ label: "Super King" });
   });
@@ -65,5 +66,29 @@ describe("a search that names a piece", () => {
     const { products } = await searchSite("double bed", { products: 5, categories: 0, projects: 0 });
     const bed = products.find((product) => product.name === CHINIOT)!;
     expect(bed).toMatchObject({ price: 275_000, href: "/furniture/chiniot-carved-king-bed?variant=BED-CHIN-DBL" });
+  });
+});
+
+describe("a compound size", () => {
+  beforeAll(async () => {
+    // Newest last: a Super King bed made after the King bed would come first among equals.
+    await makeProduct({ name: "Chhaon King Bed", price: 200_000, stock: 1 });
+    await makeProduct({ name: "Dhoop Super King Bed", price: 260_000, stock: 1 });
+  });
+
+  it("is not the smaller size its last word names: 'king bed' finds the King beds, not a Super King", async () => {
+    const names = [...(await search("king bed")).keys()];
+    expect(names).toContain("Chhaon King Bed");
+    expect(names).toContain(CHINIOT);
+    expect(names).not.toContain("Dhoop Super King Bed");
+  });
+
+  it("is found as typed, spaced, hyphenated or joined, with the pieces of that size", async () => {
+    for (const q of ["super king bed", "Super-King bed", "superking bed"]) {
+      const cards = await search(q);
+      expect([...cards.keys()][0], q).toBe("Dhoop Super King Bed");
+      expect(cards.get(CHINIOT)!.variant, q).toMatchObject({ label: "Super King" });
+      expect(cards.has("Chhaon King Bed"), q).toBe(false);
+    }
   });
 });

@@ -44,7 +44,7 @@ export async function askedVariants(
 ): Promise<Map<string, AskedVariant>> {
   if (productIds.length === 0 || groups.length === 0) return new Map();
   const answered = sql.join(
-    groups.map((group) => sql`(to_tsvector('english', w.words) @@ ${group})::int`),
+    groups.map((group) => sql`(to_tsvector('english', search_sizes_joined(w.words)) @@ ${group})::int`),
     sql` + `,
   );
   // Both drivers answer raw SQL with `{ rows }`.

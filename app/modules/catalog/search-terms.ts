@@ -1,11 +1,28 @@
+import { joinCompoundSizes } from "./compound-sizes";
+
+/** The words of a query: letters and digits only, lowercased. */
+const wordsOf = (query: string) => query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** At most eight words of at most 40 characters, each once. */
+const kept = (words: string[]) => [...new Set(words.map((word) => word.slice(0, 40)))].slice(0, 8);
+
 /**
  * Splits what a shopper typed into search words: letters and digits only (so
- * nothing typed can change the meaning of a tsquery), lowercased, at most
+ * nothing typed can change the meaning of a tsquery), lowercased, a compound
+ * size one word ('super king' is 'superking', as the index has it), at most
  * eight words of at most 40 characters.
  */
 export function searchTerms(query: string): string[] {
-  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words.map((word) => word.slice(0, 40)))].slice(0, 8);
+  return kept(joinCompoundSizes(wordsOf(query)));
+}
+
+/**
+ * The same words as the shopper typed them, a compound size as two ('super king'): what the
+ * shop shows or writes back (a custom order's description, the owner's list of searches that
+ * found nothing).
+ */
+export function typedWords(query: string): string[] {
+  return kept(wordsOf(query));
 }
 
 /**

@@ -1,5 +1,7 @@
 // Browser-safe: the admin's form and search read a group of words that mean the same alike.
 
+import { joinCompoundSizes } from "./compound-sizes";
+
 /** Words in one group: a handful of spellings and names, not a thesaurus. */
 export const SYNONYM_GROUP_MAX = 12;
 /** A phrase of at most this many words ('sofa cum bed'): search looks for phrases this long. */
@@ -12,11 +14,12 @@ export const SYNONYM_TEXT_MAX = 600;
 export const SYNONYM_GROUPS_MAX = 500;
 
 /**
- * One entry as search splits a query: lower-case letters and digits, single spaces ('Sofa-cum-bed'
- * is 'sofa cum bed', '3 Seater' is '3 seater'). Empty when it holds neither.
+ * One entry as search splits a query: lower-case letters and digits, single spaces, a compound
+ * size one word ('Sofa-cum-bed' is 'sofa cum bed', '3 Seater' is '3 seater', 'Super King' is
+ * 'superking'). Empty when it holds neither.
  */
 export function synonymWord(entry: string): string {
-  return (entry.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(" ");
+  return joinCompoundSizes(entry.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(" ");
 }
 
 /** The entries of the form's field, split at '=', ',' or a new line, as typed (blank ones left out). */

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { failed, formValues, succeeded, type AdminActionResult } from "~/components/admin/admin-action";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { auditActor } from "~/modules/audit/audit.server";
-import { searchTerms } from "~/modules/catalog/search-terms";
+import { typedWords } from "~/modules/catalog/search-terms";
 import { synonymText } from "~/modules/catalog/synonym-words";
 import { ADMIN_FORM } from "~/utils/form-limits";
 import { readForm } from "~/utils/form.server";
@@ -15,7 +15,7 @@ export async function loadSynonymGroups(request: Request) {
   await requireAdmin(request);
   const [groups, misses] = await Promise.all([listSynonymGroups(), listSearchMisses()]);
   // From a search that found nothing ('Add words'): its words start the new group.
-  const adding = searchTerms(new URL(request.url).searchParams.get("add") ?? "").join(" ");
+  const adding = typedWords(new URL(request.url).searchParams.get("add") ?? "").join(" ");
   return data(
     { groups, misses, start: adding ? `${adding} = ` : "" },
     { headers: { "Cache-Control": "private, no-store" } },

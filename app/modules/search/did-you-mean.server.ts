@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { db } from "~/db/client.server";
+import { spelledSize } from "~/modules/catalog/compound-sizes";
 import { searchTerms } from "~/modules/catalog/search-terms";
 import { searchSite } from "./site-search.server";
 
@@ -31,7 +32,7 @@ export async function nearestWords(query: string): Promise<string | null> {
     from unnest(${`{${terms.join(",")}}`}::text[]) with ordinality as t(term, n)
     order by t.n`)) as unknown as { rows: { term: string; itself: string | null; near: string | null }[] };
   const words = result.rows.map((row) => row.itself ?? row.near ?? row.term);
-  return words.some((word, index) => word !== terms[index]) ? words.join(" ") : null;
+  return words.some((word, index) => word !== terms[index]) ? words.map(spelledSize).join(" ") : null;
 }
 
 /**

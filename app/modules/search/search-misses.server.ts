@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, max, sql, sum } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { searchMisses } from "~/db/schema";
-import { searchTerms } from "~/modules/catalog/search-terms";
+import { typedWords } from "~/modules/catalog/search-terms";
 import { addCalendarDays } from "~/utils/calendar-days";
 import { formatShopDate, shopCalendar } from "~/utils/shop-time";
 import { log } from "~/utils/log.server";
@@ -18,7 +18,7 @@ const MISSES_SHOWN = 50;
  * ('Takht!!' and 'takht' are one). Never fails the page: a write that fails is logged.
  */
 export async function recordSearchMiss(query: string, now = new Date()): Promise<void> {
-  const words = searchTerms(query).join(" ");
+  const words = typedWords(query).join(" ");
   if (!words) return;
   const day = shopCalendar(now).date;
   try {

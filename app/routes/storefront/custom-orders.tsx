@@ -34,7 +34,7 @@ import {
 import { FormSection, type FormSectionPoint } from "~/modules/inbox/components/form-section";
 import { allFree, consultationPrices, withConsultationPrices } from "~/modules/settings/consultation-fees";
 import { useShopSettings } from "~/modules/settings/use-shop-settings";
-import { searchTerms } from "~/modules/catalog/search-terms";
+import { typedWords } from "~/modules/catalog/search-terms";
 import { pageMeta } from "~/utils/meta";
 import type { Route } from "./+types/custom-orders";
 
@@ -66,7 +66,7 @@ export const handle: FormHandle = { form: REQUEST_FORM };
 
 /** The description a search's words start: letters and digits only, as search keeps them. */
 function wantedPiece(query: string | null) {
-  const words = searchTerms(query ?? "").join(" ");
+  const words = typedWords(query ?? "").join(" ");
   return words ? { description: `I am looking for: ${words}.` } : {};
 }
 
