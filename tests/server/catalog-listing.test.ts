@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { products } from "~/db/schema";
 import {
   MAX_PAGE,
   MAX_QUERY_LENGTH,
@@ -6,6 +8,7 @@ import {
   parseCatalogFilters,
   type CatalogFilters,
 } from "~/modules/catalog/catalog-filters";
+import { pageOf } from "~/modules/catalog/catalog-rows.server";
 import { listCatalog } from "~/modules/catalog/catalog.server";
 import {
   TIED_COUNT,
@@ -275,5 +278,18 @@ describe("bad query parameters", () => {
     expect(filters.q).toHaveLength(MAX_QUERY_LENGTH);
     const result = await listCatalog(filters);
     expect(result.products.length).toBe(Math.min(result.total, PAGE_SIZE));
+  });
+});
+
+describe("a page read by ids", () => {
+  it("leaves out a product withdrawn after its id was read", async () => {
+    const rows = await activeRows();
+    const [first, second] = rows;
+    await database.handle.db.update(products).set({ isActive: false }).where(eq(products.id, second!.id));
+    try {
+      expect((await pageOf([first!.id, second!.id])).map((row) => row.id)).toEqual([first!.id]);
+    } finally {
+      await database.handle.db.update(products).set({ isActive: true }).where(eq(products.id, second!.id));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { asc, desc, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { cardSwatchesSql } from "./card-swatches.server";
@@ -79,10 +79,13 @@ export async function rowsOf(condition: SQL | undefined, order: SQL[], limit: nu
   return pageOf(ids.map((row) => row.id));
 }
 
-/** The cards of these products, in this order. */
+/**
+ * The cards of these products, in this order, of those still active: the ids come from an
+ * earlier statement, and a piece the owner withdraws in between is not shown.
+ */
 export async function pageOf(ids: string[]): Promise<Row[]> {
   if (ids.length === 0) return [];
-  const rows = await selectRows(inArray(products.id, ids), [], ids.length);
+  const rows = await selectRows(and(inArray(products.id, ids), eq(products.isActive, true)), [], ids.length);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
