@@ -18,6 +18,8 @@ test("the owner adds 'chowki = stool'; a visitor's search for chowki finds the s
   checkA11y,
   consoleErrors,
 }, testInfo) => {
+  // Two browsers and six accessibility checks: about 50 s on this project's machines, alone.
+  test.slow();
   const ownerContext = await otherBrowser(browser, testInfo, addressFor(testInfo, 12));
   const owner = await ownerContext.newPage();
   try {
