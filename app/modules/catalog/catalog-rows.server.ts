@@ -69,14 +69,18 @@ export function selectRows(condition: SQL | undefined, order: SQL[], limit: numb
  */
 export async function rowsOf(condition: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<Row[]> {
   if (offset === 0) return selectRows(condition, order, limit);
-  const ids = await db()
+  const ids = await selectIds(condition, order, limit).offset(offset);
+  return pageOf(ids.map((row) => row.id));
+}
+
+/** The ids of the products that meet `condition`, in this order: a page's, before its cards. */
+export function selectIds(condition: SQL | undefined, order: SQL[], limit: number) {
+  return db()
     .select({ id: products.id })
     .from(products)
     .where(condition)
     .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return pageOf(ids.map((row) => row.id));
+    .limit(limit);
 }
 
 /**

@@ -5,7 +5,7 @@ import { products } from "~/db/schema";
 import { askedVariants, type AskedVariant } from "./asked-variants.server";
 import { finishCards } from "./card-extras.server";
 import { COUNT_CAP, PAGE_SIZE, SEARCH_COUNT_CAP, type CatalogFilters } from "./catalog-filters";
-import { newestFirst, orderFor, pageOf, rowsOf, sortedRows, type Row } from "./catalog-rows.server";
+import { newestFirst, orderFor, pageOf, rowsOf, selectIds, sortedRows, type Row } from "./catalog-rows.server";
 import { countUpTo } from "./count-up-to.server";
 import type { RunningSales } from "./running-sales.server";
 import { broadenedTiers, relevanceTiers, tierOrder, type ReadTier } from "./search-ranking.server";
@@ -100,12 +100,7 @@ interface RankedSearch {
 async function relevantRows(where: SQL[], tiers: ReadTier[], offset: number): Promise<Row[]> {
   const wanted = offset + PAGE_SIZE;
   const [first, second, ...rest] = tiers.map((tier) =>
-    db()
-      .select({ id: products.id })
-      .from(products)
-      .where(and(...where, tier.where))
-      .orderBy(...(tier.first ? [tier.first, ...newestFirst] : newestFirst))
-      .limit(wanted),
+    selectIds(and(...where, tier.where), tier.first ? [tier.first, ...newestFirst] : newestFirst, wanted),
   );
   if (!first) return [];
   const ids = await (second ? unionAll(first, second, ...rest).limit(wanted) : first);
