@@ -26,17 +26,28 @@ const MIGRATIONS = path.resolve(process.cwd(), "drizzle");
 const MIGRATION_LOCK_KEY = 726_001;
 
 /**
- * The address with JIT compiling off for the connection, unless the address sets it. The shop's
- * statements are short: PostgreSQL's JIT compiler, on by default, spent 100 ms and more compiling
- * a catalogue page it then read in 10 (a room sorted by price while a sale runs, at 100,000
- * products: 1.5 s with it, 50 ms without; docs/performance.md). A startup option, so it costs no
- * statement (node-postgres takes the address' options over the pool's own).
+ * The session settings the shop's statements are planned for, as startup options: they cost no
+ * statement (node-postgres takes the address' options over the pool's own). Each applies unless
+ * the address sets it: the operator decides.
+ *
+ * - `jit=off`: the shop's statements are short, and PostgreSQL's JIT compiler, on by default,
+ *   spent 100 ms and more compiling a catalogue page it then read in 10 (a room sorted by price
+ *   while a sale runs, at 100,000 products: 1.5 s with it, 50 ms without; decision 043).
+ * - `random_page_cost=1.1`: the default 4 prices a page read from the index as from a spinning
+ *   disk. The catalogue is read from memory, and at 4 PostgreSQL scanned the whole table for a
+ *   word in one product of ten ('sofa': 27 ms to find 1,001 matches, where the index gives them
+ *   in 4.6; decision 043's second addendum, docs/performance.md).
  */
-export function withoutJit(url: string): string {
+const SESSION_SETTINGS: Record<string, string> = { jit: "off", random_page_cost: "1.1" };
+
+export function withSessionSettings(url: string): string {
   const address = new URL(url);
   const options = address.searchParams.get("options") ?? "";
-  if (/\bjit\b/.test(options)) return url;
-  address.searchParams.set("options", `${options} -c jit=off`.trim());
+  const added = Object.entries(SESSION_SETTINGS)
+    .filter(([name]) => !new RegExp(`\\b${name}\\b`).test(options))
+    .map(([name, value]) => `-c ${name}=${value}`);
+  if (added.length === 0) return url;
+  address.searchParams.set("options", [options, ...added].join(" ").trim());
   return address.href;
 }
 
@@ -49,7 +60,7 @@ export function openPostgres(url: string): DatabaseHandle {
   // every page. The first four stay for good; the rest, opened for a burst, after a quiet minute.
   // Kept connections do not keep a script's process alive once its work is done (allowExitOnIdle).
   const pool = new pg.Pool({
-    connectionString: withoutJit(url),
+    connectionString: withSessionSettings(url),
     max: 10,
     min: 4,
     idleTimeoutMillis: 60_000,
