@@ -57,12 +57,22 @@ const SEARCHES: { label: string; params: Params }[] = [
   // with filters
   { label: "chair in office", params: { q: "chair", category: "office" } },
   { label: "walnut in bedroom, price-asc", params: { q: "walnut", category: "bedroom", sort: "price-asc" } },
+  { label: "sofa, PKR 50,000-90,000", params: { q: "sofa", min: "50000", max: "90000" } },
 ];
 
 const LISTINGS: { label: string; params: Params }[] = [
   { label: "newest, page 1", params: {} },
   { label: "newest, page 800", params: { page: "800" } },
   { label: "bedroom, price-asc", params: { category: "bedroom", sort: "price-asc" } },
+  // the demo's Winter Décor Sale (20 % off the room) runs: every card's price is a sale price
+  { label: "decor on sale, price-asc", params: { category: "decor", sort: "price-asc" } },
+  { label: "decor on sale, price-desc", params: { category: "decor", sort: "price-desc" } },
+  { label: "decor on sale, price-asc, page 5", params: { category: "decor", sort: "price-asc", page: "5" } },
+  {
+    label: "decor on sale, PKR 5,000-20,000",
+    params: { category: "decor", sort: "price-asc", min: "5000", max: "20000" },
+  },
+  { label: "PKR 5,000-20,000", params: { min: "5000", max: "20000" } },
 ];
 
 // ---------------------------------------------------------------------------

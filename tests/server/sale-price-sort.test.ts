@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db/client.server";
-import { products } from "~/db/schema";
+import { products, productVariants } from "~/db/schema";
 import { listCatalog, type ProductCard } from "~/modules/catalog/catalog.server";
 import { salesInView, type RunningSales } from "~/modules/catalog/running-sales.server";
 import type { SaleRule } from "~/modules/catalog/sale-rules";
@@ -25,6 +25,7 @@ const shown = (card: ProductCard) => card.sale?.price ?? card.fromPrice ?? card.
 
 let mixedRoom: { slug: string };
 let saleRoom: { slug: string };
+let wholeRoom: { slug: string };
 
 beforeAll(async () => {
   const room = await makeCategory();
@@ -59,6 +60,23 @@ beforeAll(async () => {
   for (const price of [30_000, 3, 10_000, 20_000]) await productIn(covered.id, price, `Covered ${price}`);
   saleRoom = covered;
   await makeSale({ categoryIds: [covered.id], value: 20 });
+
+  // Three pages of a room 20 % off whole, where the order by sale price is not the order by
+  // sort_price near the pages' ends: pieces at the same price (ties go by id), a piece of 16,000
+  // half off (8,000, as the 10,000 pieces), one whose pieces are all withdrawn (no sale: 12,500
+  // among the 20 % prices), one 9,000 off 30,000 (21,000), and a piece of PKR 3 (2).
+  const whole = await makeCategory();
+  wholeRoom = whole;
+  for (let index = 1; index <= 22; index++) await productIn(whole.id, index * 1_000, `Whole ${index}`);
+  for (let copy = 0; copy < 3; copy++) await productIn(whole.id, 10_000, `Whole tie ${copy}`);
+  const halfOff = await productIn(whole.id, 16_000, "Whole half off");
+  const withdrawn = await productIn(whole.id, 12_500, "Whole withdrawn");
+  await db().update(productVariants).set({ isActive: false }).where(eq(productVariants.productId, withdrawn.id));
+  const amountOff = await productIn(whole.id, 30_000, "Whole amount off");
+  await productIn(whole.id, 3, "Whole three rupees");
+  await makeSale({ categoryIds: [whole.id], value: 20 });
+  await makeSale({ productIds: [halfOff.id], value: 50 });
+  await makeSale({ kind: "amount", value: 9_000, productIds: [amountOff.id] });
 });
 
 /** Every page of a room in one sort, as the shopper pages through it. */
@@ -98,6 +116,51 @@ describe("a room sorted by price while sales run", () => {
     const cards = await allPages(saleRoom.slug, "price-asc");
     expect(cards.map(shown)).toEqual([2, 8_000, 16_000, 24_000]);
     expect(cards.every((card) => card.sale !== null)).toBe(true);
+  });
+});
+
+describe("a room a sale covers whole, sorted by price", () => {
+  /** The room's cards in the order of their prices, ties by id, from the newest-first pages (no price sort). */
+  async function byShownPrice(descending: boolean, extra = {}) {
+    const cards: ProductCard[] = [];
+    for (let page = 1; ; page++) {
+      const result = await listCatalog(filtersOf({ category: wholeRoom.slug, sort: "newest", page, ...extra }));
+      cards.push(...result.products);
+      if (page >= result.pageCount) break;
+    }
+    const sign = descending ? -1 : 1;
+    return cards
+      .sort((a, b) => sign * (shown(a) - shown(b)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map((card) => [card.name, shown(card)]);
+  }
+
+  it("gives every page in the order of the prices the cards show, ties by id, none twice", async () => {
+    const expected = await byShownPrice(false);
+    expect(expected).toHaveLength(29);
+    expect(expected.slice(0, 3)).toEqual([
+      ["Whole three rupees", 2],
+      ["Whole 1", 800],
+      ["Whole 2", 1_600],
+    ]);
+    // The 8,000 prices: three 10,000 pieces and one of 16,000 half off, by id.
+    expect(expected.filter(([, price]) => price === 8_000)).toHaveLength(5);
+    expect(expected).toContainEqual(["Whole withdrawn", 12_500]);
+    expect(expected).toContainEqual(["Whole amount off", 21_000]);
+    const ascending = await allPages(wholeRoom.slug, "price-asc");
+    expect(ascending.map((card) => [card.name, shown(card)])).toEqual(expected);
+    const descending = await allPages(wholeRoom.slug, "price-desc");
+    expect(descending.map((card) => [card.name, shown(card)])).toEqual(await byShownPrice(true));
+  });
+
+  it("filters by the same prices", async () => {
+    const between = { minPrice: 8_000, maxPrice: 13_000 };
+    const ascending = await allPages(wholeRoom.slug, "price-asc", between);
+    expect(ascending.map((card) => [card.name, shown(card)])).toEqual(await byShownPrice(false, between));
+    expect(ascending.map(shown)).toEqual([
+      8_000, 8_000, 8_000, 8_000, 8_000, 8_800, 9_600, 10_400, 11_200, 12_000, 12_500, 12_800,
+    ]);
+    const descending = await allPages(wholeRoom.slug, "price-desc", between);
+    expect(descending.map((card) => [card.name, shown(card)])).toEqual(await byShownPrice(true, between));
   });
 });
 

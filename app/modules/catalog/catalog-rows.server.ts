@@ -4,7 +4,7 @@ import { products } from "~/db/schema";
 import { cardSwatchesSql } from "./card-swatches.server";
 import type { CatalogFilters } from "./catalog-filters";
 import type { RunningSales } from "./running-sales.server";
-import { effectivePriceSql, onSaleSql } from "./sale-sql.server";
+import { dearestSortPriceAtMost, effectivePriceSql, onSaleSql } from "./sale-sql.server";
 import { fromPriceSql, madeToOrderWeeksSql } from "./variant-sql.server";
 
 // The catalogue's rows as its pages read them: a card's columns and the orders of the sorts.
@@ -106,9 +106,10 @@ export async function sortedRows(
   limit: number,
   offset = 0,
 ): Promise<Row[]> {
-  // A room a sale covers whole has no piece on no sale: its one order is the sale prices'.
-  if ((sort === "price-asc" || sort === "price-desc") && sales.running.length > 0 && !sales.coversAll) {
-    return pageOf(await sortedByPrice(condition, sort === "price-desc", sales, limit, offset));
+  if ((sort === "price-asc" || sort === "price-desc") && sales.running.length > 0) {
+    // A room a sale covers whole has no piece on no sale: its one order is the sale prices'.
+    const read = sales.coversAll ? boundedByPrice : sortedByPrice;
+    return pageOf(await read(condition, sort === "price-desc", sales, limit, offset));
   }
   return rowsOf(condition, orderFor(sort, sales), limit, offset);
 }
@@ -143,5 +144,44 @@ async function sortedByPrice(
         order by 2 ${direction}, 1 limit ${wanted})
     ) as priced
     order by price ${direction}, id limit ${limit} offset ${offset}`)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * The ids of a page in the order of the prices the cards show, in a room a sale covers whole,
+ * where every piece has a sale price to work out: sorting them all read the whole room for twelve
+ * cards ('Décor' by price at 100,000 products, its sale running: 16,667 prices, 82 ms). A sale
+ * price is never above the sort_price, nor below the sale's reduction of it, which rises with it
+ * (dearestSortPriceAtMost). So the first products by sort_price, as many as the page's end, bound
+ * the answer: going up, the dearest of their sale prices, which no product whose sort_price
+ * reduces to more can undercut; going down, the cheapest, which no product whose sort_price is
+ * lower can pass. Only the products inside that bound have their prices worked out and sorted:
+ * the page's own and those that a reduction may bring among them.
+ */
+async function boundedByPrice(
+  condition: SQL | undefined,
+  descending: boolean,
+  sales: RunningSales,
+  limit: number,
+  offset: number,
+): Promise<string[]> {
+  const wanted = limit + offset;
+  const where = condition ?? sql`true`;
+  const price = effectivePriceSql(sales);
+  const direction = sql.raw(descending ? "desc" : "asc");
+  const inBound = descending
+    ? sql`${products.sortPrice} >= (select min(price) from first)`
+    : sql`${products.sortPrice} <= (select ${dearestSortPriceAtMost(sales, sql`max(price)`)} from first)`;
+  // Both drivers answer raw SQL with `{ rows }`.
+  const result = (await db().execute(sql`
+    with first as materialized (
+      select (${price})::bigint as price from ${products}
+       where ${where} order by ${products.sortPrice} ${direction}, ${products.id} limit ${wanted}
+    )
+    select ${products.id} as id from ${products}
+     where ${where} and ${inBound}
+     order by (${price}) ${direction}, ${products.id} limit ${limit} offset ${offset}`)) as unknown as {
+    rows: { id: string }[];
+  };
   return result.rows.map((row) => row.id);
 }
