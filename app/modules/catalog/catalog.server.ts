@@ -6,7 +6,7 @@ import { readPage } from "./catalog-search-page.server";
 import { variantColumns } from "./catalog-rows.server";
 import { readRunningSales, salesInView } from "./running-sales.server";
 import type { CardSale } from "./sale-prices.server";
-import { onSaleSql, priceAtLeastSql, priceAtMostSql } from "./sale-sql.server";
+import { onSaleSql, priceInRangeSql } from "./sale-sql.server";
 import { optionConditions, optionFacets, type OptionFacet } from "./option-filters.server";
 import { availableSql } from "./variant-sql.server";
 import { PAGE_SIZE, type CatalogFilters } from "./catalog-filters";
@@ -103,8 +103,9 @@ export async function listCatalog(
   // By id, so that no query needs a join; a room that is not there has nothing in it.
   if (filters.category) where.push(room ? eq(products.categoryId, room.id) : sql`false`);
   // By the price a card shows: a sale's, while one runs.
-  if (filters.minPrice !== null) where.push(priceAtLeastSql(sales, filters.minPrice));
-  if (filters.maxPrice !== null) where.push(priceAtMostSql(sales, filters.maxPrice));
+  if (filters.minPrice !== null || filters.maxPrice !== null) {
+    where.push(priceInRangeSql(sales, filters.minPrice, filters.maxPrice));
+  }
   // A piece made to order is never out of stock.
   if (filters.inStock) where.push(availableSql);
   if (filters.onSale) where.push(onSaleSql(sales));

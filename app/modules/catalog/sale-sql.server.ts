@@ -104,21 +104,34 @@ export function dearestSortPriceAtMost(sales: RunningSales, price: SQL): SQL {
 }
 
 /**
- * A card's price (effectivePriceSql) of at least `min`, or at most `max`. While sales run, each also
- * states the sort_price range that such a price needs, which the sort_price index reads: a sale
- * price is never above the sort_price, nor below what dearestSortPriceAtMost allows. Only the
- * products in that range have their prices worked out ('Décor' from 5,000 to 20,000 at 100,000
- * products, its sale running: 16,667 prices worked out to count 4,525).
+ * A card's price (effectivePriceSql) from `min` to `max` (either may be absent). While sales run,
+ * it also states the sort_price range that such a price needs, which the sort_price index reads:
+ * a sale price is never above the sort_price, nor below what dearestSortPriceAtMost allows. Only
+ * the products in that range have their prices worked out, once each ('Décor' from 5,000 to
+ * 20,000 at 100,000 products, its sale running: 16,667 prices worked out to count 4,525).
  */
-export function priceAtLeastSql(sales: RunningSales, min: number): SQL {
-  if (sales.running.length === 0) return sql`products.sort_price >= ${min}`;
-  return sql`(products.sort_price >= ${min} and ${effectivePriceSql(sales)} >= ${min})`;
-}
-
-export function priceAtMostSql(sales: RunningSales, max: number): SQL {
-  if (sales.running.length === 0) return sql`products.sort_price <= ${max}`;
-  const bound = dearestSortPriceAtMost(sales, sql`${max}::bigint`);
-  return sql`(products.sort_price <= ${bound} and ${effectivePriceSql(sales)} <= ${max})`;
+export function priceInRangeSql(sales: RunningSales, min: number | null, max: number | null): SQL {
+  const price = sql`products.sort_price`;
+  const conditions: SQL[] = [];
+  if (min !== null) conditions.push(sql`${price} >= ${min}`);
+  if (max !== null) {
+    conditions.push(
+      sales.running.length === 0
+        ? sql`${price} <= ${max}`
+        : sql`${price} <= ${dearestSortPriceAtMost(sales, sql`${max}::bigint`)}`,
+    );
+  }
+  if (sales.running.length > 0) {
+    const effective = effectivePriceSql(sales);
+    conditions.push(
+      min !== null && max !== null
+        ? sql`${effective} between ${min} and ${max}`
+        : min !== null
+          ? sql`${effective} >= ${min}`
+          : sql`${effective} <= ${max}`,
+    );
+  }
+  return sql`(${sql.join(conditions, sql` and `)})`;
 }
 
 /** The cheapest sale price of a product's active pieces, each worked out (null when no sale lowers one). */
