@@ -109,7 +109,10 @@ export async function sortedRows(
   if ((sort === "price-asc" || sort === "price-desc") && sales.running.length > 0) {
     // A room a sale covers whole has no piece on no sale: its one order is the sale prices'.
     const read = sales.coversAll ? boundedByPrice : sortedByPrice;
-    return pageOf(await read(condition, sort === "price-desc", sales, limit, offset));
+    const descending = sort === "price-desc";
+    return pageOf(
+      await read({ where: condition ?? sql`true`, descending, sales, limit, offset, wanted: limit + offset }),
+    );
   }
   return rowsOf(condition, orderFor(sort, sales), limit, offset);
 }
@@ -121,19 +124,10 @@ export async function sortedRows(
  * its sort_price, so the two sets are read apart, each up to the page's end: those on no sale in
  * the index's order, those on sale by their worked-out price, and the two merged.
  */
-async function sortedByPrice(
-  condition: SQL | undefined,
-  descending: boolean,
-  sales: RunningSales,
-  limit: number,
-  offset: number,
-): Promise<string[]> {
-  const wanted = limit + offset;
-  const where = condition ?? sql`true`;
+async function sortedByPrice({ where, descending, sales, limit, offset, wanted }: PricePage): Promise<string[]> {
   const onSale = onSaleSql(sales);
   const direction = sql.raw(descending ? "desc" : "asc");
-  // Both drivers answer raw SQL with `{ rows }`.
-  const result = (await db().execute(sql`
+  return idsOf(sql`
     select id from (
       (select ${products.id} as id, ${products.sortPrice}::bigint as price from ${products}
         where ${where} and (${onSale}) is not true
@@ -143,8 +137,7 @@ async function sortedByPrice(
         where ${where} and (${onSale})
         order by 2 ${direction}, 1 limit ${wanted})
     ) as priced
-    order by price ${direction}, id limit ${limit} offset ${offset}`)) as unknown as { rows: { id: string }[] };
-  return result.rows.map((row) => row.id);
+    order by price ${direction}, id limit ${limit} offset ${offset}`);
 }
 
 /**
@@ -158,30 +151,35 @@ async function sortedByPrice(
  * lower can pass. Only the products inside that bound have their prices worked out and sorted:
  * the page's own and those that a reduction may bring among them.
  */
-async function boundedByPrice(
-  condition: SQL | undefined,
-  descending: boolean,
-  sales: RunningSales,
-  limit: number,
-  offset: number,
-): Promise<string[]> {
-  const wanted = limit + offset;
-  const where = condition ?? sql`true`;
+async function boundedByPrice({ where, descending, sales, limit, offset, wanted }: PricePage): Promise<string[]> {
   const price = effectivePriceSql(sales);
   const direction = sql.raw(descending ? "desc" : "asc");
   const inBound = descending
     ? sql`${products.sortPrice} >= (select min(price) from first)`
     : sql`${products.sortPrice} <= (select ${dearestSortPriceAtMost(sales, sql`max(price)`)} from first)`;
-  // Both drivers answer raw SQL with `{ rows }`.
-  const result = (await db().execute(sql`
+  return idsOf(sql`
     with first as materialized (
       select (${price})::bigint as price from ${products}
        where ${where} order by ${products.sortPrice} ${direction}, ${products.id} limit ${wanted}
     )
     select ${products.id} as id from ${products}
      where ${where} and ${inBound}
-     order by (${price}) ${direction}, ${products.id} limit ${limit} offset ${offset}`)) as unknown as {
-    rows: { id: string }[];
-  };
+     order by (${price}) ${direction}, ${products.id} limit ${limit} offset ${offset}`);
+}
+
+/** A page of products by price while a sale runs, as the two readers above take it. */
+interface PricePage {
+  where: SQL;
+  descending: boolean;
+  sales: RunningSales;
+  limit: number;
+  offset: number;
+  /** The page's end: as many rows as each reader needs before the page can be cut. */
+  wanted: number;
+}
+
+/** The ids a statement of either reader gives (both drivers answer raw SQL with `{ rows }`). */
+async function idsOf(statement: SQL): Promise<string[]> {
+  const result = (await db().execute(statement)) as unknown as { rows: { id: string }[] };
   return result.rows.map((row) => row.id);
 }
