@@ -110,9 +110,7 @@ export async function sortedRows(
     // A room a sale covers whole has no piece on no sale: its one order is the sale prices'.
     const read = sales.coversAll ? boundedByPrice : sortedByPrice;
     const descending = sort === "price-desc";
-    return pageOf(
-      await read({ where: condition ?? sql`true`, descending, sales, limit, offset, wanted: limit + offset }),
-    );
+    return pageOf(await read({ where: condition ?? sql`true`, descending, sales, limit, offset }));
   }
   return rowsOf(condition, orderFor(sort, sales), limit, offset);
 }
@@ -124,7 +122,8 @@ export async function sortedRows(
  * its sort_price, so the two sets are read apart, each up to the page's end: those on no sale in
  * the index's order, those on sale by their worked-out price, and the two merged.
  */
-async function sortedByPrice({ where, descending, sales, limit, offset, wanted }: PricePage): Promise<string[]> {
+async function sortedByPrice({ where, descending, sales, limit, offset }: PricePage): Promise<string[]> {
+  const wanted = limit + offset;
   const onSale = onSaleSql(sales);
   const direction = sql.raw(descending ? "desc" : "asc");
   return idsOf(sql`
@@ -151,7 +150,8 @@ async function sortedByPrice({ where, descending, sales, limit, offset, wanted }
  * lower can pass. Only the products inside that bound have their prices worked out and sorted:
  * the page's own and those that a reduction may bring among them.
  */
-async function boundedByPrice({ where, descending, sales, limit, offset, wanted }: PricePage): Promise<string[]> {
+async function boundedByPrice({ where, descending, sales, limit, offset }: PricePage): Promise<string[]> {
+  const wanted = limit + offset;
   const price = effectivePriceSql(sales);
   const direction = sql.raw(descending ? "desc" : "asc");
   const inBound = descending
@@ -174,8 +174,6 @@ interface PricePage {
   sales: RunningSales;
   limit: number;
   offset: number;
-  /** The page's end: as many rows as each reader needs before the page can be cut. */
-  wanted: number;
 }
 
 /** The ids a statement of either reader gives (both drivers answer raw SQL with `{ rows }`). */

@@ -1,4 +1,4 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import type { RunningSales } from "./running-sales.server";
 import type { SaleRule } from "./sale-rules";
 import { priceOf } from "./variant-sql.server";
@@ -107,31 +107,16 @@ export function dearestSortPriceAtMost(sales: RunningSales, price: SQL): SQL {
  * A card's price (effectivePriceSql) from `min` to `max` (either may be absent). While sales run,
  * it also states the sort_price range that such a price needs, which the sort_price index reads:
  * a sale price is never above the sort_price, nor below what dearestSortPriceAtMost allows. Only
- * the products in that range have their prices worked out, once each ('Décor' from 5,000 to
- * 20,000 at 100,000 products, its sale running: 16,667 prices worked out to count 4,525).
+ * the products in that range have their prices worked out ('Décor' from 5,000 to 20,000 at
+ * 100,000 products, its sale running: 16,667 prices worked out to count 4,525).
  */
 export function priceInRangeSql(sales: RunningSales, min: number | null, max: number | null): SQL {
-  const price = sql`products.sort_price`;
-  const conditions: SQL[] = [];
-  if (min !== null) conditions.push(sql`${price} >= ${min}`);
-  if (max !== null) {
-    conditions.push(
-      sales.running.length === 0
-        ? sql`${price} <= ${max}`
-        : sql`${price} <= ${dearestSortPriceAtMost(sales, sql`${max}::bigint`)}`,
-    );
-  }
-  if (sales.running.length > 0) {
-    const effective = effectivePriceSql(sales);
-    conditions.push(
-      min !== null && max !== null
-        ? sql`${effective} between ${min} and ${max}`
-        : min !== null
-          ? sql`${effective} >= ${min}`
-          : sql`${effective} <= ${max}`,
-    );
-  }
-  return sql`(${sql.join(conditions, sql` and `)})`;
+  const inRange = (value: SQL, to: SQL | number | null) =>
+    and(min === null ? undefined : sql`${value} >= ${min}`, to === null ? undefined : sql`${value} <= ${to}`)!;
+  const sortPrice = sql`products.sort_price`;
+  if (sales.running.length === 0) return inRange(sortPrice, max);
+  const ceiling = max === null ? null : dearestSortPriceAtMost(sales, sql`${max}::bigint`);
+  return and(inRange(sortPrice, ceiling), inRange(effectivePriceSql(sales), max))!;
 }
 
 /** The cheapest sale price of a product's active pieces, each worked out (null when no sale lowers one). */
